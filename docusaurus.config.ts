@@ -1,0 +1,119 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { brand } from './src/lib/brand';
+import { footer, navbarItems } from './src/lib/navigation';
+import { fontHeadTags } from './src/lib/fonts';
+
+/*
+ * Options read from the environment. Everything works offline with none of them set.
+ * - GTM_CONTAINER_ID: Google Tag Manager container; the tag manager is absent when unset.
+ * - FONT_STYLESHEET_URL (+ FONT_FAMILY): load fonts from a provider stylesheet instead of
+ *   the self-hosted files bundled from npm.
+ * - SITE_URL: canonical origin used in the sitemap and canonical links.
+ */
+const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+const fontStylesheetUrl = process.env.FONT_STYLESHEET_URL?.trim() || undefined;
+const fontFamily = process.env.FONT_FAMILY?.trim() || 'Inter';
+const siteUrl = process.env.SITE_URL?.trim() || brand.siteUrl;
+
+const config: Config = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: brand.github.org,
+  projectName: 'docs',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // Plain storage keys ("theme", "docs-preferred-version-default") keep the
+      // persisted choices readable and stable across hosts.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
+  },
+
+  headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
+  stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars/index.ts',
+          editUrl: brand.github.docsEditBase,
+          showLastUpdateTime: true,
+          tags: '../data/tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'keywords', content: 'terraform, terragrunt, aws, infrastructure as code, devops' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar: {
+      id: 'getting-started-2023',
+      content:
+        'New to Gruntwork? <a href="/intro/overview/getting-started">Follow the getting-started path</a> from account setup to your first deployed module.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: '',
+      hideOnScroll: true,
+      logo: {
+        alt: `${brand.company} Docs`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 160,
+        height: 40,
+      },
+      items: navbarItems,
+    },
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['hcl', 'python', 'yaml', 'json', 'bash', 'go', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

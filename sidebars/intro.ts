@@ -1,0 +1,15 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { landing } from './helpers';
+
+/** "Intro" navbar entry: what Gruntwork is and how to start. */
+const sidebars: SidebarsConfig = {
+  intro: [
+    landing('intro/overview/intro-to-gruntwork', 'What we do'),
+    'intro/overview/what-we-provide',
+    'intro/overview/what-you-provide',
+    'intro/overview/prerequisites',
+    'intro/overview/getting-started',
+    landing('intro/index', 'How these docs are organised'),
+  ],
+};
+export default sidebars;

@@ -1,0 +1,25 @@
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/** The home page banner: the tagline and the two most common starting points. */
+export default function HomeHero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <h1 className={styles.title}>Gruntwork Documentation</h1>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/intro/overview/getting-started">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--lg" to="/library/reference">
+            Find a module
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
