@@ -5,10 +5,16 @@ import { landing } from './helpers';
 const sidebars: SidebarsConfig = {
   intro: [
     landing('intro/overview/intro-to-gruntwork', 'What we do'),
-    'intro/overview/what-we-provide',
-    'intro/overview/what-you-provide',
-    'intro/overview/prerequisites',
-    'intro/overview/getting-started',
+    {
+      type: 'category',
+      label: 'What you get',
+      items: ['intro/overview/what-we-provide', 'intro/overview/what-you-provide'],
+    },
+    {
+      type: 'category',
+      label: 'Get started',
+      items: ['intro/overview/prerequisites', 'intro/overview/getting-started'],
+    },
     landing('intro/index', 'How these docs are organised'),
   ],
 };

@@ -1,6 +1,7 @@
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import type { ReactNode } from 'react';
 import CardGrid from '@site/src/components/CardGrid';
 import HomeHero from '@site/src/components/HomeHero';
@@ -26,7 +27,9 @@ export default function Home(): ReactNode {
       <HomeHero />
       <main className="container margin-vert--xl">
         <section aria-labelledby="products-heading" className="margin-bottom--xl">
-          <h2 id="products-heading">Products</h2>
+          <Heading as="h2" id="products-heading">
+            Products
+          </Heading>
           <p className={styles.lead}>
             Each product has its own section with concepts, step-by-step instructions and
             reference material. Pick the one you are working with.
@@ -35,7 +38,9 @@ export default function Home(): ReactNode {
         </section>
         <section aria-labelledby="how-heading" className={styles.split}>
           <div>
-            <h2 id="how-heading">How the pieces fit</h2>
+            <Heading as="h2" id="how-heading">
+            How the pieces fit
+          </Heading>
             <p>
               The <Link to="/library/overview">Library</Link> is a set of Terraform modules in
               versioned repositories. You reference a module by Git URL and release tag, set its
@@ -57,7 +62,9 @@ export default function Home(): ReactNode {
           </CodeBlock>
         </section>
         <section aria-labelledby="resources-heading" className="margin-top--xl">
-          <h2 id="resources-heading">Guides and help</h2>
+          <Heading as="h2" id="resources-heading">
+            Guides and help
+          </Heading>
           <CardGrid label="Guides and help" items={resources} />
         </section>
       </main>

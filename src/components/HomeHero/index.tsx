@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
@@ -9,7 +10,9 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <h1 className={styles.title}>Gruntwork Documentation</h1>
+        <Heading as="h1" className={styles.title}>
+          Gruntwork Documentation
+        </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/intro/overview/getting-started">

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
@@ -12,7 +13,9 @@ export type Props = {
 export default function ProductCard({ title, description, to }: Props): ReactNode {
   return (
     <Link className={styles.card} to={to}>
-      <h3 className={styles.title}>{title}</h3>
+      <Heading as="h3" className={styles.title}>
+        {title}
+      </Heading>
       <p className={styles.description}>{description}</p>
     </Link>
   );

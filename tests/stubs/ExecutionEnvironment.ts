@@ -1,0 +1,2 @@
+/** Test stand-in for @docusaurus/ExecutionEnvironment. */
+export default { canUseDOM: typeof window !== 'undefined' };
