@@ -23,13 +23,17 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // Routes carry no trailing slash (/foundations/overview), as in the spec's route list.
+  trailingSlash: false,
   organizationName: brand.github.org,
   projectName: 'docs',
 
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // The layers polyfill raises Infima's specificity above unlayered site CSS, so site
+      // overrides stop applying; plain cascade order keeps custom.css authoritative.
+      useCssCascadeLayers: false,
       // Plain storage keys ("theme", "docs-preferred-version-default") keep the
       // persisted choices readable and stable across hosts.
       siteStorageNamespacing: false,

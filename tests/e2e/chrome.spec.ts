@@ -86,8 +86,12 @@ test.describe('home page', () => {
 });
 
 test.describe('not found', () => {
-  test('shows the not-found page for an unknown path', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('shows the not-found page with status 404 for an unknown path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    // The browser logs the 404 of the document itself; nothing else may fail.
+    expect(consoleErrors).toEqual([expect.stringContaining('404')]);
+    consoleErrors.length = 0;
   });
 });

@@ -1,0 +1,46 @@
+import { test, expect, open } from './fixtures';
+
+test('loads no tag manager when no container id is configured', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (req) => requests.push(req.url()));
+  await open(page, '/');
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+});
+
+test('serves its fonts from the site itself', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font') fontRequests.push(req.url());
+  });
+  await open(page, '/intro/overview/intro-to-gruntwork');
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => document.fonts.check('16px "Inter Variable"'));
+  expect(loaded).toBe(true);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
+});
+
+test('includes the baseUrl issue banner on the home page only', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const doc = await (await request.get('/intro/overview/intro-to-gruntwork')).text();
+  expect(home).toContain('__docusaurus-base-url-issue-banner-container');
+  expect(doc).not.toContain('__docusaurus-base-url-issue-banner-container');
+});
+
+test('highlights the configured languages', async ({ page }) => {
+  const samples: [string, string][] = [
+    ['/intro/overview/prerequisites', 'json'],
+    ['/pipelines/overview', 'yaml'],
+    ['/intro/overview/getting-started', 'hcl'],
+    ['/intro/overview/getting-started', 'bash'],
+    ['/courses', 'go'],
+    ['/courses', 'docker'],
+  ];
+  for (const [path, language] of samples) {
+    await open(page, path);
+    const block = page.locator(`pre.language-${language}, div.language-${language} pre`).first();
+    await expect(block, `${language} block on ${path}`).toBeVisible();
+    expect(await block.locator('.token').count(), `${language} tokens`).toBeGreaterThan(3);
+  }
+});
