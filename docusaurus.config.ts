@@ -53,7 +53,9 @@ const config: Config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+    },
   },
 
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
@@ -85,7 +87,9 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [{ name: 'keywords', content: 'terraform, terragrunt, aws, infrastructure as code, devops' }],
+    metadata: [
+      { name: 'keywords', content: 'terraform, terragrunt, aws, infrastructure as code, devops' },
+    ],
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: {
       versionPersistence: 'localStorage',

@@ -28,7 +28,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 } },
+    },
+  ],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${port}/`,

@@ -17,7 +17,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sidebars/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sidebars/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/stubs/setup.ts'],
   },

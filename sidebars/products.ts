@@ -10,7 +10,10 @@ const sidebars: SidebarsConfig = {
   ecsDeployRunner: [landing('ecs-deploy-runner/overview', 'What is ECS Deploy Runner?')],
   patcher: [landing('patcher/index', 'Patcher')],
   refarch: [
-    landing('refarch/whats-this/what-is-a-reference-architecture', 'What is a Reference Architecture?'),
+    landing(
+      'refarch/whats-this/what-is-a-reference-architecture',
+      'What is a Reference Architecture?',
+    ),
   ],
   developerPortal: [
     landing('developer-portal/create-account', 'Create Your Account'),

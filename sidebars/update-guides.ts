@@ -34,11 +34,17 @@ const sidebars: SidebarsConfig = {
   ],
   awsProviderV3: [
     updateGuidesBackLink,
-    landing(`${base}/terraform/how-to-update-to-aws-provider-v3/index`, 'Update to AWS Provider v3'),
+    landing(
+      `${base}/terraform/how-to-update-to-aws-provider-v3/index`,
+      'Update to AWS Provider v3',
+    ),
   ],
   awsProviderV4: [
     updateGuidesBackLink,
-    landing(`${base}/terraform/how-to-update-to-aws-provider-v4/index`, 'Update to AWS Provider v4'),
+    landing(
+      `${base}/terraform/how-to-update-to-aws-provider-v4/index`,
+      'Update to AWS Provider v4',
+    ),
   ],
   dryRefArch: [
     updateGuidesBackLink,

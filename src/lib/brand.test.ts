@@ -7,10 +7,14 @@ describe('brand', () => {
   });
 
   it('carries the spec tagline', () => {
-    expect(brand.tagline).toBe('Learn how to deploy and manage your entire infrastructure as code.');
+    expect(brand.tagline).toBe(
+      'Learn how to deploy and manage your entire infrastructure as code.',
+    );
   });
 
   it('points the knowledge base at the GitHub discussions of the organisation', () => {
-    expect(brand.github.knowledgeBase).toBe('https://github.com/gruntwork-io/knowledge-base/discussions');
+    expect(brand.github.knowledgeBase).toBe(
+      'https://github.com/gruntwork-io/knowledge-base/discussions',
+    );
   });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { footer, navbarItems } from './navigation';
 
-type Item = { label?: string; to?: string; href?: string; type?: string; items?: Item[]; sidebarId?: string };
+type Item = {
+  label?: string;
+  to?: string;
+  href?: string;
+  type?: string;
+  items?: Item[];
+  sidebarId?: string;
+};
 const items = navbarItems as Item[];
 const byLabel = (label: string) => items.find((item) => item.label === label);
 
 describe('navbar', () => {
   it('lists the left items in the order of the spec', () => {
-    const left = items.filter((i) => (i as { position?: string }).position === 'left').map((i) => i.label);
+    const left = items
+      .filter((i) => (i as { position?: string }).position === 'left')
+      .map((i) => i.label);
     expect(left).toEqual(['Intro', 'Docs', 'Library Reference', 'Tools', 'Courses']);
   });
 
@@ -46,7 +55,10 @@ describe('footer', () => {
   });
 
   it('routes internal resources to the guides and support pages', () => {
-    const internal = groups.flatMap((g) => g.items).filter((i) => i.to).map((i) => i.to);
+    const internal = groups
+      .flatMap((g) => g.items)
+      .filter((i) => i.to)
+      .map((i) => i.to);
     expect(internal).toEqual([
       '/guides/production-framework',
       '/guides/stay-up-to-date',

@@ -28,10 +28,19 @@ export const navbarItems: NavbarItem[] = [
     position: 'left',
     items: docsDropdown.map(({ label, sidebarId }) => ({ type: 'docSidebar', sidebarId, label })),
   },
-  { type: 'docSidebar', sidebarId: 'libraryReference', label: 'Library Reference', position: 'left' },
+  {
+    type: 'docSidebar',
+    sidebarId: 'libraryReference',
+    label: 'Library Reference',
+    position: 'left',
+  },
   { to: '/tools', label: 'Tools', position: 'left' },
   { to: '/courses', label: 'Courses', position: 'left' },
-  ...rightLinks.map((link) => ({ ...link, position: 'right' as const, className: 'navbar__item--wide' })),
+  ...rightLinks.map((link) => ({
+    ...link,
+    position: 'right' as const,
+    className: 'navbar__item--wide',
+  })),
   {
     type: 'dropdown',
     label: 'More',

@@ -31,27 +31,28 @@ export default function Home(): ReactNode {
             Products
           </Heading>
           <p className={styles.lead}>
-            Each product has its own section with concepts, step-by-step instructions and
-            reference material. Pick the one you are working with.
+            Each product has its own section with concepts, step-by-step instructions and reference
+            material. Pick the one you are working with.
           </p>
           <CardGrid label="Products" items={products} />
         </section>
         <section aria-labelledby="how-heading" className={styles.split}>
           <div>
             <Heading as="h2" id="how-heading">
-            How the pieces fit
-          </Heading>
+              How the pieces fit
+            </Heading>
             <p>
               The <Link to="/library/overview">Library</Link> is a set of Terraform modules in
               versioned repositories. You reference a module by Git URL and release tag, set its
               inputs, and run <code>terraform apply</code> or <code>terragrunt apply</code>.
-              Services bundle several modules into a production-ready unit with logging, alarms
-              and sensible defaults.
+              Services bundle several modules into a production-ready unit with logging, alarms and
+              sensible defaults.
             </p>
             <p>
               <Link to="/pipelines/overview">Pipelines</Link> runs the plans and applies for you
               from pull requests, and <Link to="/patcher">Patcher</Link> keeps the pinned versions
-              current. The <Link to="/refarch/whats-this/what-is-a-reference-architecture">
+              current. The{' '}
+              <Link to="/refarch/whats-this/what-is-a-reference-architecture">
                 Reference Architecture
               </Link>{' '}
               puts all of it together in your own repository.

@@ -7,7 +7,10 @@ test.describe('navbar', () => {
     for (const name of ['Intro', 'Library Reference', 'Tools', 'Courses']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Gruntwork Docs' }).first()).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Gruntwork Docs' }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('opens the Docs dropdown with the six products', async ({ page }) => {
@@ -35,7 +38,10 @@ test.describe('navbar', () => {
       'https://github.com/gruntwork-io/knowledge-base/discussions',
     );
     await expect(nav.getByRole('link', { name: 'Support', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'https://app.gruntwork.io');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      'https://app.gruntwork.io',
+    );
     await expect(nav.getByRole('button', { name: 'More' })).toBeHidden();
   });
 
@@ -67,7 +73,10 @@ test.describe('footer', () => {
       'href',
       '/guides/stay-up-to-date',
     );
-    await expect(footer.getByRole('link', { name: 'Style Guides' })).toHaveAttribute('href', '/guides/style');
+    await expect(footer.getByRole('link', { name: 'Style Guides' })).toHaveAttribute(
+      'href',
+      '/guides/style',
+    );
     await expect(footer.getByRole('img', { name: 'Gruntwork logo' })).toBeVisible();
     await expect(footer).toContainText('© 2020 – 2023 Gruntwork, Inc.');
   });
@@ -76,7 +85,9 @@ test.describe('footer', () => {
 test.describe('home page', () => {
   test('shows the tagline and a card for each product', async ({ page }) => {
     await open(page, '/');
-    await expect(page.getByText('Learn how to deploy and manage your entire infrastructure as code.')).toBeVisible();
+    await expect(
+      page.getByText('Learn how to deploy and manage your entire infrastructure as code.'),
+    ).toBeVisible();
     const products = page.getByRole('list', { name: 'Products' });
     await expect(products.getByRole('link')).toHaveCount(8);
     await products.getByRole('link', { name: /Patcher/ }).click();
@@ -86,7 +97,10 @@ test.describe('home page', () => {
 });
 
 test.describe('not found', () => {
-  test('shows the not-found page with status 404 for an unknown path', async ({ page, consoleErrors }) => {
+  test('shows the not-found page with status 404 for an unknown path', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -21,7 +21,10 @@ test.describe('scrolling after navigation', () => {
     await page.mouse.move(600, 500);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Next/ })
+      .click();
     await expect(page).toHaveURL(/what-we-provide$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -59,7 +62,10 @@ test.describe('route changes', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Next/ })
+      .click();
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page).toHaveURL(/what-we-provide$/);
     await expect(page.locator('#nprogress')).not.toBeAttached();
@@ -71,7 +77,10 @@ test.describe('route changes', () => {
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await page.route('**/assets/js/*.js', (route) => route.abort());
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Next/ })
+      .click();
     await reloaded;
     await expect(page).toHaveURL(/\/intro\/overview\/what-we-provide$/);
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);

@@ -3,7 +3,9 @@ import { test, expect, waitForHydration } from './fixtures';
 
 // Every URL the sitemap lists must load, hydrate and log no console error.
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1] ?? '').pathname,
+);
 
 test('the sitemap lists the home page and the docs', () => {
   expect(paths).toContain('/');

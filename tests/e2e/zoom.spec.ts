@@ -1,6 +1,8 @@
 import { test, expect, open } from './fixtures';
 
-test('zooms a content image once the 1 s delay has passed and closes it on scroll', async ({ page }) => {
+test('zooms a content image once the 1 s delay has passed and closes it on scroll', async ({
+  page,
+}) => {
   await page.clock.install();
   await open(page, '/intro/overview/intro-to-gruntwork');
   const image = page.getByRole('img', { name: /Diagram: AWS accounts/ });

@@ -4,7 +4,7 @@ import type { Config } from '@docusaurus/types';
 async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  const mod = (await import('../../docusaurus.config')) as { default: Config };
+  const mod = await import('../../docusaurus.config');
   return mod.default;
 }
 
@@ -45,7 +45,15 @@ describe('site configuration', () => {
     });
     expect(theme.navbar).toMatchObject({ hideOnScroll: true });
     expect(theme.announcementBar).toMatchObject({ isCloseable: true });
-    expect(theme.prism?.additionalLanguages).toEqual(['hcl', 'python', 'yaml', 'json', 'bash', 'go', 'docker']);
+    expect(theme.prism?.additionalLanguages).toEqual([
+      'hcl',
+      'python',
+      'yaml',
+      'json',
+      'bash',
+      'go',
+      'docker',
+    ]);
   });
 
   it('uses English only, left to right, gregorian calendar', async () => {
