@@ -22,6 +22,7 @@ export default defineConfig({
       'sidebars/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'plugins/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/stubs/setup.ts'],
