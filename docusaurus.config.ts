@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './src/lib/brand';
 import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
+import repoSetsPlugin from './plugins/repo-sets';
 
 /*
  * Options read from the environment. Everything works offline with none of them set.
@@ -11,11 +12,13 @@ import { fontHeadTags } from './src/lib/fonts';
  * - FONT_STYLESHEET_URL (+ FONT_FAMILY): load fonts from a provider stylesheet instead of
  *   the self-hosted files bundled from npm.
  * - SITE_URL: canonical origin used in the sitemap and canonical links.
+ * - REPO_SETS_MODULE: module listing CIS and Enterprise repositories for the link warning.
  */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 const fontStylesheetUrl = process.env.FONT_STYLESHEET_URL?.trim() || undefined;
 const fontFamily = process.env.FONT_FAMILY?.trim() || 'Inter';
 const siteUrl = process.env.SITE_URL?.trim() || brand.siteUrl;
+const repoSetsModule = process.env.REPO_SETS_MODULE?.trim() || '@gruntwork-io/repo-sets';
 
 const config: Config = {
   title: brand.siteTitle,
@@ -61,6 +64,7 @@ const config: Config = {
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],
+  plugins: [[repoSetsPlugin, { moduleName: repoSetsModule }]],
 
   presets: [
     [

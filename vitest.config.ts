@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@site\/(.*)$/, replacement: fileURLToPath(new URL('./$1', import.meta.url)) },
       { find: '@docusaurus/Link', replacement: stub('Link.tsx') },
       { find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts') },
+      { find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts') },
       { find: '@docusaurus/ExecutionEnvironment', replacement: stub('ExecutionEnvironment.ts') },
       { find: '@theme/Heading', replacement: stub('Heading.tsx') },
       { find: /^.*\.module\.css$/, replacement: stub('styles.ts') },
