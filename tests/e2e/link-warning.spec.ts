@@ -33,11 +33,8 @@ async function pageWithLink(page: Page, href: string, text = 'the repository'): 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'For Subscribers Only' });
 
 test('warns before a markdown link opens a private repository', async ({ page }) => {
-  await open(page, '/library/getting-started/accessing-the-code');
-  const link = page
-    .locator('article a[href^="https://github.com/gruntwork-io/terraform-aws-vpc"]')
-    .first();
-  await link.click();
+  await open(page, '/library/overview');
+  await page.getByRole('link', { name: 'terraform-aws-vpc' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toContainText(
     'This link leads to the private terraform-aws-vpc repository visible only to subscribers; everyone else will see a 404.',
