@@ -123,9 +123,12 @@ test('never warns about public repositories or the organisation root', async ({
 
 test('lets a Ctrl-click open the link without a dialog', async ({ page, context }) => {
   await pageWithLink(page, privateRepo, 'VPC card');
+  const requested: string[] = [];
+  context.on('request', (request) => requested.push(request.url()));
   const popup = context.waitForEvent('page');
   await page.getByText('VPC card').click({ modifiers: ['ControlOrMeta'] });
-  expect((await popup).url()).toBe(privateRepo);
+  await popup;
+  await expect.poll(() => requested).toContain(privateRepo);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

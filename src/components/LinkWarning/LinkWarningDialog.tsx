@@ -80,8 +80,9 @@ export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
       onKeyDown={keepFocusInside}
     >
       <div className={styles.panel}>
-        <Heading as="h2" id={titleId} className={styles.title}>
-          {title}
+        {/* The id sits on a span: Heading would add a focusable "direct link" anchor for an id. */}
+        <Heading as="h2" className={styles.title}>
+          <span id={titleId}>{title}</span>
         </Heading>
         <p id={bodyId}>
           This link leads to the private <code>{link.repo}</code> repository visible only to

@@ -40,8 +40,15 @@ export default function LinkWarning(): ReactNode {
 
   const close = useCallback(() => {
     setLink(null);
-    returnFocus.current?.focus();
   }, []);
+
+  // Runs after the dialog has unmounted (and the browser has closed it), so focus lands on
+  // the link the reader came from rather than where the closing dialog would put it.
+  useEffect(() => {
+    if (link || !returnFocus.current) return;
+    returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [link]);
 
   if (!link) return null;
   return (
