@@ -75,9 +75,7 @@ test('keeps Tab inside the dialog', async ({ page }) => {
     await page.keyboard.press('Tab');
     names.push(
       await page.evaluate(() =>
-        document.activeElement?.closest('dialog')
-          ? (document.activeElement.textContent ?? '')
-          : 'outside',
+        document.activeElement?.closest('dialog') ? document.activeElement.textContent : 'outside',
       ),
     );
   }
@@ -91,7 +89,7 @@ test('opens GitHub in a new tab on Continue, then closes', async ({ page, contex
   await page.getByRole('button', { name: 'Continue to GitHub' }).click();
   const tab = await popup;
   expect(tab.url()).toBe(`${privateRepo}/releases`);
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate(() => window.opener === null)).toBe(true);
   await expect(dialog(page)).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('dontWarnGitHubLinks'))).toBeNull();
 });
