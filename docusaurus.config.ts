@@ -5,6 +5,7 @@ import { brand } from './src/lib/brand';
 import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
 import repoSetsPlugin from './plugins/repo-sets';
+import { searchConfigFromEnv } from './src/lib/search/config';
 
 /*
  * Options read from the environment. Everything works offline with none of them set.
@@ -13,11 +14,14 @@ import repoSetsPlugin from './plugins/repo-sets';
  *   the self-hosted files bundled from npm.
  * - SITE_URL: canonical origin used in the sitemap and canonical links.
  * - REPO_SETS_MODULE: module listing CIS and Enterprise repositories for the link warning.
+ * - ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME (+ ALGOLIA_LIBRARY_INDEX_NAME): hosted
+ *   DocSearch instead of the local Pagefind index. All three are needed to switch.
  */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 const fontStylesheetUrl = process.env.FONT_STYLESHEET_URL?.trim() || undefined;
 const fontFamily = process.env.FONT_FAMILY?.trim() || 'Inter';
 const siteUrl = process.env.SITE_URL?.trim() || brand.siteUrl;
+const search = searchConfigFromEnv(process.env);
 const repoSetsModule = process.env.REPO_SETS_MODULE?.trim() || '@gruntwork-io/repo-sets';
 
 const config: Config = {
@@ -83,6 +87,16 @@ const config: Config = {
           versions: { current: { label: 'Next' } },
         },
         blog: false,
+        pages: {
+          // Hosted DocSearch brings its own /search page.
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            ...(search.provider === 'algolia' ? ['search.tsx'] : []),
+          ],
+        },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
         ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
@@ -90,7 +104,21 @@ const config: Config = {
     ],
   ],
 
+  customFields: { search },
+
   themeConfig: {
+    ...(search.provider === 'algolia'
+      ? {
+          algolia: {
+            appId: search.appId,
+            apiKey: search.apiKey,
+            indexName: search.indexName,
+            contextualSearch: true,
+            searchParameters: { facetFilters: ['language:en'] },
+            searchPagePath: 'search',
+          },
+        }
+      : {}),
     metadata: [
       { name: 'keywords', content: 'terraform, terragrunt, aws, infrastructure as code, devops' },
     ],

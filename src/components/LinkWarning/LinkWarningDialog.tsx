@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import { warningKinds, type PrivateRepoLink } from '@site/src/lib/githubLinks';
 import { setFlag } from '@site/src/lib/storage';
+import { useModalDialog } from '@site/src/lib/useModalDialog';
 import styles from './styles.module.css';
 
 /** How long the dialog stays after Continue, so the reader sees the new tab was opened. */
@@ -12,27 +13,15 @@ export type Props = {
   onClose: () => void;
 };
 
-const focusableSelector = 'button:not([disabled]), input:not([disabled]), a[href]';
-
 /** The modal warning shown before a private repository opens. */
 export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, onKeyDown } = useModalDialog(cancelRef);
   const [dontWarn, setDontWarn] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const titleId = useId();
   const bodyId = useId();
   const { title, storageKey } = warningKinds[link.kind];
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
 
   useEffect(() => {
     if (!leaving) return;
@@ -46,21 +35,6 @@ export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
     if (dontWarn) setFlag(storageKey);
     window.open(link.url, '_blank', 'noopener,noreferrer');
     setLeaving(true);
-  }
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-    if (event.key !== 'Tab') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   return (
@@ -77,7 +51,7 @@ export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
         // The dialog box fills its inner panel, so a click on the element itself is the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={onKeyDown}
     >
       <div className={styles.panel}>
         {/* The id sits on a span: Heading would add a focusable "direct link" anchor for an id. */}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { prepareForIndex } from './prepare';
+
+const docHtml = `<html lang="en"><body><nav>menu</nav><main><article class="x"><h1>VPC</h1>
+<a href="/tags/vpc">vpc</a><a href="/tags/networking">networking</a></article></main></body></html>`;
+
+describe('prepareForIndex', () => {
+  it('marks the doc article as the indexed body with its facets', () => {
+    const html = prepareForIndex('/reference/services/networking/management-vpc', docHtml);
+    expect(html).toContain(
+      '<article data-pagefind-body data-pagefind-filter="type:reference-service, section:Library Reference, version:current, language:en, tag:vpc, tag:networking" data-pagefind-meta="section:Library Reference, type:reference-service" class="x">',
+    );
+  });
+
+  it('falls back to <main> on standalone pages', () => {
+    const html = prepareForIndex('/tools', '<html><main><h1>Tools</h1></main></html>');
+    expect(html).toMatch(
+      /^<html><main data-pagefind-body data-pagefind-filter="type:page, section:General/,
+    );
+  });
+
+  it('skips the not-found page, the search page and tag listings', () => {
+    for (const path of ['/404', '/search', '/tags', '/tags/aws']) {
+      expect(prepareForIndex(path, docHtml), path).toBeNull();
+    }
+  });
+
+  it('skips pages with no content region', () => {
+    expect(prepareForIndex('/somewhere', '<html><div>x</div></html>')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { Filters, Hit } from '@site/src/lib/search/pagefind';
+import { useSearch } from '@site/src/lib/search/useSearch';
+import { describeReferenceHit } from './describe';
+import styles from './styles.module.css';
+
+export type Kind = 'all' | 'modules' | 'services';
+
+const typeFilter: Record<Kind, Filters> = {
+  all: { type: ['reference-module', 'reference-service'] },
+  modules: { type: 'reference-module' },
+  services: { type: 'reference-service' },
+};
+
+const pageSize = 24;
+
+/** "Find a module": a search over the module and service reference pages only. */
+export default function FindModule(): ReactNode {
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<Kind>('all');
+  const filters: Filters = { version: 'current', ...typeFilter[kind] };
+  const state = useSearch({ query, filters, limit: pageSize, allowEmpty: true });
+
+  return (
+    <section className={styles.finder} aria-label="Find a module" data-search-ignore>
+      <div className={styles.controls}>
+        <input
+          className={styles.input}
+          type="search"
+          placeholder="Search modules and services"
+          aria-label="Search modules and services"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+        <fieldset className={styles.kinds}>
+          <legend className="sr-only">Show</legend>
+          {(['all', 'modules', 'services'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="find-module-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => {
+                  setKind(value);
+                }}
+              />{' '}
+              {value === 'all' ? 'All' : value === 'modules' ? 'Modules' : 'Services'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {state.status === 'error' && (
+        <p role="alert">
+          Unable to fetch results. You might want to check your network connection.
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <p role="status" className={styles.count}>
+            {state.total} {state.total === 1 ? 'match' : 'matches'}
+            {state.total > pageSize ? `, showing the first ${pageSize}` : ''}
+          </p>
+          <ul className={styles.cards}>
+            {state.hits.map((hit: Hit) => {
+              const card = describeReferenceHit(hit);
+              return (
+                <li key={hit.id}>
+                  <Link to={hit.url} className={styles.card}>
+                    <span className={styles.name}>{card.name}</span>
+                    <span className={styles.group}>{card.group}</span>
+                    <span className={styles.description}>{card.description}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

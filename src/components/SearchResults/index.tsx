@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { SearchState } from '@site/src/lib/search/useSearch';
+import styles from './styles.module.css';
+
+export type Props = { state: SearchState; query: string };
+
+/** The result list of the search page, with its loading, empty and failure states. */
+export default function SearchResults({ state, query }: Props): ReactNode {
+  if (state.status === 'idle')
+    return <p>Type a word or a phrase to search every page of the docs.</p>;
+  if (state.status === 'loading') return <p role="status">Searching…</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert">
+        <p>
+          <strong>Unable to fetch results</strong>
+        </p>
+        <p>You might want to check your network connection.</p>
+      </div>
+    );
+  }
+  if (state.hits.length === 0) {
+    return (
+      <p>
+        No results for <strong>&quot;{query}&quot;</strong>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p role="status">
+        {state.total} {state.total === 1 ? 'result' : 'results'}
+      </p>
+      <ol className={styles.list}>
+        {state.hits.map((hit) => (
+          <li key={hit.id} className={styles.item}>
+            <Link to={hit.url} className={styles.title}>
+              {hit.meta.title ?? hit.url}
+            </Link>
+            <div className={styles.section}>{hit.meta.section}</div>
+            {/* Pagefind excerpts are escaped text with <mark> highlights. */}
+            <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import { useHistory, useLocation } from '@docusaurus/router';
+import SearchResults from '@site/src/components/SearchResults';
+import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
+import { useSearch } from '@site/src/lib/search/useSearch';
+import styles from './search.module.css';
+
+const pageSize = 10;
+
+/** The full search page: shareable /search?q= URLs, filters by section and tag, paging. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const params = new URLSearchParams(location.search);
+  const query = params.get('q') ?? '';
+  const section = params.get('section') ?? '';
+  const tag = params.get('tag') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [facets, setFacets] = useState<Record<string, Record<string, number>>>({});
+
+  useEffect(() => {
+    loadPagefind()
+      .then((pagefind) => pagefind.filters())
+      .then(setFacets)
+      .catch(() => {
+        // The results area reports a failed index load; the filters stay empty.
+      });
+  }, []);
+
+  function update(changes: Record<string, string>): void {
+    const next = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    history.replace({ search: `?${next.toString()}` });
+  }
+
+  const filters: Filters = { version: 'current' };
+  if (section) filters.section = section;
+  if (tag) filters.tag = tag;
+  const state = useSearch({ query, filters, limit: pageSize, offset: (page - 1) * pageSize });
+  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / pageSize)) : 1;
+
+  return (
+    <Layout
+      title={query ? `Search results for "${query}"` : 'Search'}
+      description="Search the documentation."
+    >
+      <main className="container margin-vert--lg">
+        <Heading as="h1">
+          {query ? `Search results for "${query}"` : 'Search the documentation'}
+        </Heading>
+        <div className={styles.controls}>
+          <input
+            className={styles.input}
+            type="search"
+            placeholder="Search docs"
+            aria-label="Search docs"
+            value={query}
+            onChange={(event) => {
+              update({ q: event.target.value });
+            }}
+          />
+          <FacetSelect
+            label="Section"
+            value={section}
+            options={facets.section}
+            onChange={(value) => {
+              update({ section: value });
+            }}
+          />
+          <FacetSelect
+            label="Tag"
+            value={tag}
+            options={facets.tag}
+            onChange={(value) => {
+              update({ tag: value });
+            }}
+          />
+        </div>
+        <SearchResults state={state} query={query} />
+        {state.status === 'ready' && state.total > pageSize && (
+          <nav className={styles.pager} aria-label="Search result pages">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => {
+                update({ page: String(page - 1) });
+              }}
+            >
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pages}
+              onClick={() => {
+                update({ page: String(page + 1) });
+              }}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+function FacetSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, number> | undefined;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const entries = Object.entries(options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <label className={styles.facet}>
+      {label}
+      <select
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value="">All</option>
+        {entries.map(([name, count]) => (
+          <option key={name} value={name}>
+            {name} ({count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

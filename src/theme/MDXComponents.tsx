@@ -1,0 +1,12 @@
+/*
+ * Extends `@theme/MDXComponents` (wrap: spreads the original map).
+ * Why: MDX pages, hand-written or generated, use site components by name without importing
+ * file paths, so generated MDX never depends on where a component lives.
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+import FindModule from '@site/src/components/FindModule';
+
+export default {
+  ...MDXComponents,
+  FindModule,
+};
