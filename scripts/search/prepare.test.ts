@@ -5,17 +5,27 @@ const docHtml = `<html lang="en"><body><nav>menu</nav><main><article class="x"><
 <a href="/tags/vpc">vpc</a><a href="/tags/networking">networking</a></article></main></body></html>`;
 
 describe('prepareForIndex', () => {
-  it('marks the doc article as the indexed body with its facets', () => {
-    const html = prepareForIndex('/reference/services/networking/management-vpc', docHtml);
-    expect(html).toContain(
-      '<article data-pagefind-body data-pagefind-filter="type:reference-service, section:Library Reference, version:current, language:en, tag:vpc, tag:networking" data-pagefind-meta="section:Library Reference, type:reference-service" class="x">',
-    );
+  it('marks the doc article as the indexed body and records one marker per facet', () => {
+    const html = prepareForIndex('/reference/services/networking/management-vpc', docHtml) ?? '';
+    expect(html).toContain('<article data-pagefind-body class="x">');
+    for (const marker of [
+      'data-pagefind-filter="type:reference-service"',
+      'data-pagefind-filter="section:Library Reference"',
+      'data-pagefind-filter="version:current"',
+      'data-pagefind-filter="language:en"',
+      'data-pagefind-filter="tag:vpc"',
+      'data-pagefind-filter="tag:networking"',
+      'data-pagefind-meta="section:Library Reference"',
+      'data-pagefind-meta="type:reference-service"',
+    ]) {
+      expect(html).toContain(`<span ${marker} hidden></span>`);
+    }
   });
 
   it('falls back to <main> on standalone pages', () => {
     const html = prepareForIndex('/tools', '<html><main><h1>Tools</h1></main></html>');
     expect(html).toMatch(
-      /^<html><main data-pagefind-body data-pagefind-filter="type:page, section:General/,
+      /^<html><main data-pagefind-body><span data-pagefind-filter="type:page" hidden>/,
     );
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/components/SearchResults';
 import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
@@ -13,7 +14,9 @@ const pageSize = 10;
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(location.search);
+  // The static HTML has no query string; read it only once hydrated so both renders match.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
   const section = params.get('section') ?? '';
   const tag = params.get('tag') ?? '';

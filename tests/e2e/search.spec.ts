@@ -135,7 +135,9 @@ test.describe('search page', () => {
 
   test('filters by section and pages through results', async ({ page }) => {
     await open(page, '/search?q=terraform');
-    const total = Number((await page.getByRole('status').textContent())?.split(' ')[0]);
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    const total = Number((await status.textContent())?.split(' ')[0]);
     expect(total).toBeGreaterThan(10);
     await page
       .getByRole('navigation', { name: 'Search result pages' })

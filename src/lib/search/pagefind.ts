@@ -57,6 +57,13 @@ export async function loadHits(
   return Promise.all(slice.map(async (result) => ({ id: result.id, ...(await result.data()) })));
 }
 
+/** True when a hit shows why it matched: Pagefind can return loose matches with no highlight. */
+export function hasHighlight(hit: Hit): boolean {
+  return (
+    hit.excerpt.includes('<mark>') || hit.sub_results.some((sub) => sub.excerpt.includes('<mark>'))
+  );
+}
+
 /** Groups hits by their section, keeping the order in which sections first appear. */
 export function groupBySection(hits: readonly Hit[]): { section: string; hits: Hit[] }[] {
   const groups = new Map<string, Hit[]>();

@@ -1,6 +1,6 @@
 /** React hook around the Pagefind index: debounced queries, loading and failure states. */
 import { useEffect, useState } from 'react';
-import { loadHits, loadPagefind, type Filters, type Hit } from './pagefind';
+import { hasHighlight, loadHits, loadPagefind, type Filters, type Hit } from './pagefind';
 
 export type SearchState =
   | { status: 'idle' }
@@ -42,8 +42,11 @@ export function useSearch({
           const pagefind = await loadPagefind();
           const response = await pagefind.search(requestTerm || null, { filters: requestFilters });
           if (!response) return;
-          const hits = await loadHits(response, limit, offset);
-          setResult({ key, state: { status: 'ready', hits, total: response.results.length } });
+          const loaded = await loadHits(response, limit, offset);
+          // A typed query keeps only hits that contain it; an empty one lists by filter.
+          const hits = requestTerm ? loaded.filter(hasHighlight) : loaded;
+          const total = hits.length === 0 ? 0 : response.results.length;
+          setResult({ key, state: { status: 'ready', hits, total } });
         } catch {
           setResult({ key, state: { status: 'error' } });
         }
