@@ -6,6 +6,8 @@ import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
 import repoSetsPlugin from './plugins/repo-sets';
 import { searchConfigFromEnv } from './src/lib/search/config';
+import { referenceRedirects } from './src/lib/redirects';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
 /*
  * Options read from the environment. Everything works offline with none of them set.
@@ -68,7 +70,13 @@ const config: Config = {
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],
-  plugins: [[repoSetsPlugin, { moduleName: repoSetsModule }]],
+  plugins: [
+    [repoSetsPlugin, { moduleName: repoSetsModule }],
+    [
+      '@docusaurus/plugin-client-redirects',
+      { createRedirects: referenceRedirects } satisfies ClientRedirectsOptions,
+    ],
+  ],
 
   presets: [
     [

@@ -24,6 +24,8 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',
+      'generators/**/*.test.ts',
+      'importers/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/stubs/setup.ts'],

@@ -24,3 +24,18 @@ export const faqBackLink: SidebarItem = {
 export function landing(id: string, label: string): SidebarItem {
   return { type: 'doc', id, label };
 }
+
+/** A category whose own page is the folder's index doc. */
+export function section(label: string, indexId: string, items: SidebarItem[]): SidebarItem {
+  return { type: 'category', label, link: { type: 'doc', id: indexId }, items };
+}
+
+/** A category without a page of its own. */
+export function group(label: string, items: SidebarItem[]): SidebarItem {
+  return { type: 'category', label, items };
+}
+
+/** Prefixes doc ids with a folder. */
+export function docs(folder: string, ids: string[]): SidebarItem[] {
+  return ids.map((id) => `${folder}/${id}`);
+}

@@ -1,19 +1,19 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { landing } from './helpers';
+import { docs, group, landing } from './helpers';
 
-/** One sidebar per product of the "Docs" dropdown; each opens on its landing page. */
+/** Smaller product sidebars; each opens on its landing page. */
 const sidebars: SidebarsConfig = {
-  foundations: [landing('foundations/overview/index', 'Overview')],
   landingZone: [landing('landing-zone/index', 'Getting Started')],
-  library: [landing('library/overview/index', 'What is Gruntwork Library?')],
-  pipelines: [landing('pipelines/overview/index', 'What is Gruntwork Pipelines?')],
-  ecsDeployRunner: [landing('ecs-deploy-runner/overview', 'What is ECS Deploy Runner?')],
-  patcher: [landing('patcher/index', 'Patcher')],
-  refarch: [
-    landing(
-      'refarch/whats-this/what-is-a-reference-architecture',
-      'What is a Reference Architecture?',
-    ),
+  ecsDeployRunner: [
+    landing('ecs-deploy-runner/overview', 'What is ECS Deploy Runner?'),
+    ...docs('ecs-deploy-runner', ['how-it-works', 'tutorial', 'multi-account']),
+    group('Maintain', docs('ecs-deploy-runner/maintain', ['updating', 'extending'])),
+  ],
+  patcher: [
+    landing('patcher/index', 'Patcher'),
+    group('Running Patcher', docs('patcher/running-patcher', ['report', 'update', 'upgrade'])),
+    'patcher/update-strategies',
+    'patcher/telemetry',
   ],
   developerPortal: [
     landing('developer-portal/create-account', 'Create Your Account'),

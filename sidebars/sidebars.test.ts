@@ -26,6 +26,7 @@ const landings: [sidebar: string, docId: string, label: string][] = [
   ],
   ['foundations', 'foundations/overview/index', 'Overview'],
   ['libraryReference', 'library/reference/index', 'Find a module'],
+  ['style', 'guides/style/index', 'Style Guides'],
 ];
 
 const withBackLink: [sidebar: string, docId: string, label: string, back: string][] = [

@@ -1,4 +1,5 @@
 /** Reads YAML data files, reporting syntax errors with the file name. */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -16,6 +17,8 @@ export async function readYaml(file: string): Promise<unknown> {
 
 /** Lists *.yml files below a folder, sorted, so output order never depends on the file system. */
 export async function listYamlFiles(dir: string): Promise<string[]> {
+  // A family with no data yet simply renders nothing.
+  if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.yml'))

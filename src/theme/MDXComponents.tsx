@@ -5,8 +5,14 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import FindModule from '@site/src/components/FindModule';
+import ReferenceHeader from '@site/src/components/ReferenceHeader';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
 
 export default {
   ...MDXComponents,
   FindModule,
+  ReferenceHeader,
+  Tabs,
+  TabItem,
 };

@@ -149,8 +149,11 @@ test.describe('search page', () => {
     await page.getByLabel('Section').selectOption('Pipelines');
     await expect(page).toHaveURL(/section=Pipelines/);
     await expect(page).not.toHaveURL(/page=2/);
-    const sections = await page.locator('main ol li [class*="section"]').allTextContents();
-    expect(sections.length).toBeGreaterThan(0);
-    expect(new Set(sections)).toEqual(new Set(['Pipelines']));
+    // Previous results stay on screen while the filtered ones load, so poll until they change.
+    await expect
+      .poll(async () => [
+        ...new Set(await page.locator('main ol li [class*="section"]').allTextContents()),
+      ])
+      .toEqual(['Pipelines']);
   });
 });
