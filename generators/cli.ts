@@ -4,10 +4,13 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DataError } from './shared/errors';
 import { DataErrors } from './shared/load-all';
 import type { OutputFile } from './shared/types';
 import { loadModules, loadServices } from './reference/load';
 import { outputRoot as referenceRoot, renderReferencePages } from './reference/render';
+import { loadDiscussions } from './knowledge-base/load';
+import { outputRoot as knowledgeBaseRoot, renderKnowledgeBase } from './knowledge-base/render';
 
 const root = path.resolve(process.argv[2] ?? '.');
 // Paths stay relative to the repository so generated files name their sources the same everywhere.
@@ -22,6 +25,11 @@ const families: Family[] = [
     outputRoot: referenceRoot,
     render: async () =>
       renderReferencePages(await loadModules(dataDir), await loadServices(dataDir)),
+  },
+  {
+    name: 'knowledge base',
+    outputRoot: knowledgeBaseRoot,
+    render: async () => renderKnowledgeBase(await loadDiscussions(dataDir)),
   },
 ];
 
@@ -46,7 +54,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataErrors) console.error(`[generate] ${error.message}`);
+  if (error instanceof DataErrors || error instanceof DataError)
+    console.error(`[generate] ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

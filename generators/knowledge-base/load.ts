@@ -1,12 +1,15 @@
 /** Loads knowledge-base discussions; each file is named after its discussion number. */
 import path from 'node:path';
 import { loadAll, type Loaded } from '../shared/load-all';
+import { checkNumbering } from './load-checks';
 import { discussionSchema, type Discussion } from './schema';
 
-export function loadDiscussions(dataDir: string): Promise<Loaded<Discussion>[]> {
-  return loadAll(path.join(dataDir, 'discussions'), discussionSchema, (file, data) =>
+export async function loadDiscussions(dataDir: string): Promise<Loaded<Discussion>[]> {
+  const loaded = await loadAll(path.join(dataDir, 'discussions'), discussionSchema, (file, data) =>
     path.basename(file, '.yml') === String(data.number)
       ? []
       : [`number: ${data.number} does not match the file name (expected ${data.number}.yml)`],
   );
+  checkNumbering(loaded);
+  return loaded;
 }

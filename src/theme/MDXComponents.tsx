@@ -6,6 +6,8 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import FindModule from '@site/src/components/FindModule';
 import ReferenceHeader from '@site/src/components/ReferenceHeader';
+import KnowledgeBaseArticle from '@site/src/components/KnowledgeBaseArticle';
+import KnowledgeBaseIndex from '@site/src/components/KnowledgeBaseIndex';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
@@ -13,6 +15,8 @@ export default {
   ...MDXComponents,
   FindModule,
   ReferenceHeader,
+  KnowledgeBaseArticle,
+  KnowledgeBaseIndex,
   Tabs,
   TabItem,
 };

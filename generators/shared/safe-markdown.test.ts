@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { plainSummary, renderSafeMarkdown } from './safe-markdown';
+
+describe('renderSafeMarkdown', () => {
+  it('renders Markdown with GitHub extensions', () => {
+    expect(renderSafeMarkdown('**bold** and `code`\n\n| a |\n| - |\n| 1 |')).toContain(
+      '<strong>bold</strong>',
+    );
+  });
+
+  it('drops raw HTML, event handlers and javascript: links', () => {
+    const html = renderSafeMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) {alert(4)} <Foo bar={1} />',
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|<img|<Foo/i);
+    expect(html).toContain('{alert(4)}');
+  });
+});
+
+describe('plainSummary', () => {
+  it('strips markup and code blocks and shortens on a word boundary', () => {
+    const summary = plainSummary(
+      'Running `terraform plan` fails:\n\n```text\nError: boom\n```\n\nwith a very long explanation '.repeat(
+        5,
+      ),
+      60,
+    );
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary).not.toContain('Error: boom');
+    expect(summary.length).toBeLessThanOrEqual(60);
+  });
+});

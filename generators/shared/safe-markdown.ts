@@ -1,0 +1,46 @@
+/**
+ * Renders untrusted Markdown (discussion bodies, release notes) to sanitised HTML at build
+ * time. Raw HTML in the source is dropped, links and attributes pass GitHub's sanitiser
+ * schema, and the result is handed to pages as a string, never compiled as MDX.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+
+// Headings get no ids: the page has its own anchors, and clobbered ids could collide.
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: 'user-content-',
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
+};
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype) // without allowDangerousHtml: raw HTML nodes are discarded
+  .use(rehypeSanitize, schema)
+  .use(rehypeStringify);
+
+/** Markdown in, sanitised HTML out. */
+export function renderSafeMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown)).trim();
+}
+
+/** Plain-text summary of a Markdown body for descriptions and listings. */
+export function plainSummary(markdown: string, max = 160): string {
+  const text = renderSafeMarkdown(markdown.replace(/```[\s\S]*?```/g, ' '))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
