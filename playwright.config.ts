@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1500, height: 900 } },
     },
   ],
   webServer: {

@@ -57,7 +57,7 @@ test.describe('search modal', () => {
     await search(page, 'terragrunt');
     await expect(modal(page).locator('mark').first()).toBeVisible();
     const sections = await modal(page).locator('[class*="section"]').allTextContents();
-    expect(sections.length).toBeGreaterThan(1);
+    expect(sections.length).toBeGreaterThan(0);
     expect(new Set(sections).size).toBe(sections.length);
 
     const options = modal(page).getByRole('option');

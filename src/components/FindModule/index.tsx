@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 export type Kind = 'all' | 'modules' | 'services';
 
 const typeFilter: Record<Kind, Filters> = {
-  all: { type: ['reference-module', 'reference-service'] },
+  all: { type: { any: ['reference-module', 'reference-service'] } },
   modules: { type: 'reference-module' },
   services: { type: 'reference-service' },
 };

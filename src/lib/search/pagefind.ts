@@ -12,7 +12,8 @@ export type ResultData = {
 
 type RawResult = { id: string; data: () => Promise<ResultData> };
 export type SearchResponse = { results: RawResult[]; unfilteredResultCount: number };
-export type Filters = Record<string, string | string[]>;
+/** Pagefind filters: a value, all of several values, or any of several values. */
+export type Filters = Record<string, string | string[] | { any: string[] }>;
 
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
