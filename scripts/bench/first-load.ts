@@ -1,0 +1,27 @@
+/** Weighs the JavaScript files a page requested, from the built files on disk. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type JsWeight = { files: number; raw: number; gzip: number };
+
+/** Site paths of the same-origin .js files among the requested URLs, without duplicates. */
+export function jsPaths(urls: readonly string[], origin: string): string[] {
+  const paths = urls
+    .map((url) => new URL(url))
+    .filter((url) => url.origin === origin && url.pathname.endsWith('.js'))
+    .map((url) => url.pathname);
+  return [...new Set(paths)];
+}
+
+/** Raw and gzip (level 9) bytes of the given site paths in the build folder. */
+export function weigh(buildDir: string, sitePaths: readonly string[]): JsWeight {
+  let raw = 0;
+  let gzip = 0;
+  for (const sitePath of sitePaths) {
+    const content = readFileSync(path.join(buildDir, sitePath));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: sitePaths.length, raw, gzip };
+}

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: prints build, page-weight and search figures for the whole site. Figures
+ * only; nothing here passes or fails. Set BENCH_SKIP_BUILD=1 to measure an existing build/.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { jsPaths, weigh } from './first-load.ts';
+
+const port = 4199;
+const origin = `http://127.0.0.1:${port}`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Runs a command under GNU time and returns wall seconds and peak RSS in MiB. */
+function timedCommand(command: string): { seconds: number; peakMiB: number } {
+  const result = execFileSync(
+    'bash',
+    ['-c', `/usr/bin/time -f '%e %M' ${command} 2>&1 >/dev/null | tail -1`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const [seconds, kb] = result.trim().split(' ').map(Number);
+  return { seconds: seconds ?? NaN, peakMiB: (kb ?? NaN) / 1024 };
+}
+
+function dirSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+function countPages(buildDir: string): number {
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) =>
+      entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('pagefind'),
+  ).length;
+}
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'ignore' });
+    const cold = timedCommand('npm run build');
+    const warm = timedCommand('npm run build');
+    console.log(
+      `build (cold)          ${cold.seconds.toFixed(1)} s, peak RSS ${cold.peakMiB.toFixed(0)} MiB`,
+    );
+    console.log(
+      `build (warm)          ${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMiB.toFixed(0)} MiB`,
+    );
+  }
+  const buildDir = path.resolve('build');
+  console.log(`pages built           ${countPages(buildDir)} HTML files`);
+
+  const index = timedCommand('npx tsx scripts/search/build-index.mts build');
+  const indexSize = dirSize(path.join(buildDir, 'pagefind'));
+  console.log(`search index build    ${index.seconds.toFixed(1)} s`);
+  console.log(`search index on disk  ${kib(indexSize.bytes)} in ${indexSize.files} files`);
+
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    for (const [label, pagePath] of [
+      ['doc page', '/intro/overview/intro-to-gruntwork'],
+      ['module reference', '/reference/modules/terraform-aws-vpc/vpc-app'],
+      ['home page', '/'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      const weight = weigh(buildDir, jsPaths(urls, origin));
+      console.log(
+        `first-load JS ${label.padEnd(16)} ${kib(weight.gzip)} gzip (${kib(weight.raw)} raw, ${weight.files} files)`,
+      );
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let searchBytes = 0;
+    page.on('response', (response) => {
+      if (!response.url().includes('/pagefind/')) return;
+      void response.body().then(
+        (body) => {
+          searchBytes += body.length;
+        },
+        () => undefined,
+      );
+    });
+    await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search docs' });
+    await input.fill('terraform state lock');
+    await page.getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = searchBytes;
+    await input.fill('eks node group upgrade');
+    await page.getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    console.log(`search bytes, 1st query (cold)  ${kib(first)}`);
+    console.log(`search bytes, 2nd query         ${kib(searchBytes - first)}`);
+
+    const latencies = await page.evaluate(async () => {
+      const runtime = '/pagefind/pagefind.js';
+      const pagefind = (await import(runtime)) as {
+        search: (q: string, o: object) => Promise<{ results: { data: () => Promise<unknown> }[] }>;
+      };
+      const queries = [
+        'vpc',
+        'terragrunt include',
+        'cloudtrail kms',
+        'rds backup',
+        'patcher update',
+        'iam role',
+        'nat gateway',
+        'helm chart',
+        'lock file',
+        'cis 1.5',
+      ];
+      const times: number[] = [];
+      for (const q of [...queries, ...queries]) {
+        const start = performance.now();
+        const response = await pagefind.search(q, { filters: { version: 'current' } });
+        await Promise.all(response.results.slice(0, 8).map((result) => result.data()));
+        times.push(performance.now() - start);
+      }
+      return times.slice(queries.length).sort((a, b) => a - b);
+    });
+    const median = latencies[Math.floor(latencies.length / 2)] ?? NaN;
+    console.log(
+      `search latency (warm median)    ${median.toFixed(1)} ms over ${latencies.length} queries`,
+    );
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the preview server did not start');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
