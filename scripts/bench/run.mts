@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { jsPaths, weigh } from './first-load.ts';
 
@@ -119,12 +120,14 @@ async function main(): Promise<void> {
     await input.fill('terraform state lock');
     await page.getByRole('option').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const first = searchBytes;
+    const first = { ...searchBytes };
     await input.fill('eks node group upgrade');
     await page.getByRole('option').first().waitFor();
     await page.waitForLoadState('networkidle');
-    console.log(`search bytes, 1st query (cold)  ${kib(first)}`);
-    console.log(`search bytes, 2nd query         ${kib(searchBytes - first)}`);
+    console.log(`search bytes, 1st query (cold)  ${kib(first.raw)} raw, ${kib(first.gzip)} gzip`);
+    console.log(
+      `search bytes, 2nd query         ${kib(searchBytes.raw - first.raw)} raw, ${kib(searchBytes.gzip - first.gzip)} gzip`,
+    );
 
     const latencies = await page.evaluate(async () => {
       const runtime = '/pagefind/pagefind.js';
