@@ -104,12 +104,14 @@ async function main(): Promise<void> {
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    let searchBytes = 0;
+    // Raw bytes as this preview server sends them, and gzip bytes as a compressing server would.
+    const searchBytes = { raw: 0, gzip: 0 };
     page.on('response', (response) => {
       if (!response.url().includes('/pagefind/')) return;
       void response.body().then(
         (body) => {
-          searchBytes += body.length;
+          searchBytes.raw += body.length;
+          searchBytes.gzip += gzipSync(body).length;
         },
         () => undefined,
       );
