@@ -30,6 +30,8 @@ const config: Config = {
   title: brand.siteTitle,
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
+  // generated/static holds files the generators write, such as the release-notes feed.
+  staticDirectories: ['static', 'generated/static'],
   url: siteUrl,
   baseUrl: '/',
   // Routes carry no trailing slash (/foundations/overview), as in the spec's route list.

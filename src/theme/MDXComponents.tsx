@@ -6,6 +6,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import FindModule from '@site/src/components/FindModule';
 import ReferenceHeader from '@site/src/components/ReferenceHeader';
+import ReleaseEntry from '@site/src/components/ReleaseEntry';
 import KnowledgeBaseArticle from '@site/src/components/KnowledgeBaseArticle';
 import KnowledgeBaseIndex from '@site/src/components/KnowledgeBaseIndex';
 import Tabs from '@theme/Tabs';
@@ -15,6 +16,7 @@ export default {
   ...MDXComponents,
   FindModule,
   ReferenceHeader,
+  ReleaseEntry,
   KnowledgeBaseArticle,
   KnowledgeBaseIndex,
   Tabs,

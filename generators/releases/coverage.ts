@@ -1,0 +1,29 @@
+/** Content rule of the release family: every month of the range has at least three releases. */
+import { DataError } from '../shared/errors';
+import { firstMonth, lastMonth, monthRange } from './months';
+import type { RepoReleases } from './schema';
+
+export const minimumPerMonth = 3;
+
+/** Throws a DataError listing the months below the minimum. */
+export function checkMonthlyCoverage(histories: readonly RepoReleases[]): void {
+  const counts = new Map<string, number>();
+  for (const history of histories) {
+    for (const release of history.releases) {
+      const month = release.published.slice(0, 7);
+      counts.set(month, (counts.get(month) ?? 0) + 1);
+    }
+  }
+  const thin = monthRange(firstMonth, lastMonth).filter(
+    (month) => (counts.get(month) ?? 0) < minimumPerMonth,
+  );
+  const outside = [...counts.keys()].filter((month) => month < firstMonth || month > lastMonth);
+  const issues = [
+    ...thin.map(
+      (month) =>
+        `published: ${month} has ${counts.get(month) ?? 0} releases, needs ${minimumPerMonth}`,
+    ),
+    ...outside.map((month) => `published: ${month} is outside ${firstMonth}..${lastMonth}`),
+  ];
+  if (issues.length > 0) throw new DataError('data/releases/*.yml', issues);
+}

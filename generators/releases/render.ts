@@ -1,0 +1,234 @@
+/** Renders release histories into monthly pages, an index, per-repository pages and a feed. */
+import type { Loaded } from '../shared/load-all';
+import { frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
+import { renderSafeMarkdown } from '../shared/safe-markdown';
+import type { OutputFile } from '../shared/types';
+import { firstMonth, lastMonth, monthLabel, monthRange } from './months';
+import { compareVersions, type Release, type RepoReleases } from './schema';
+
+export const outputRoot = 'docs/guides/stay-up-to-date/releases';
+export const feedRoot = 'generated/static/guides/stay-up-to-date/releases';
+const urlBase = '/guides/stay-up-to-date/releases';
+
+export type Entry = Release & { repo: string; url: string };
+
+/** Flattens all repositories into entries, newest first (then repository, then version). */
+export function entriesOf(histories: readonly RepoReleases[]): Entry[] {
+  return histories
+    .flatMap((history) =>
+      history.releases.map((release) => ({
+        ...release,
+        repo: history.repo,
+        url: `https://github.com/gruntwork-io/${history.repo}/releases/tag/${release.version}`,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        b.published.localeCompare(a.published) ||
+        a.repo.localeCompare(b.repo) ||
+        compareVersions(b.version, a.version),
+    );
+}
+
+function anchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function renderEntry(entry: Entry, headingLevel: '###' | '##', withRepo: boolean): string {
+  const id = anchor(`${entry.repo}-${entry.version}`);
+  const label = withRepo ? `${entry.repo} ${entry.version}` : entry.version;
+  const props = {
+    url: entry.url,
+    title: entry.title,
+    published: entry.published,
+    modules: entry.modules,
+    html: renderSafeMarkdown(entry.notes),
+  };
+  return `${headingLevel} [${inlineCode(label)}](${entry.url}) {/* #${id} */}\n\n<ReleaseEntry {...${JSON.stringify(props)}} />`;
+}
+
+function groupByRepo(entries: readonly Entry[]): Map<string, Entry[]> {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of [...entries].sort((a, b) => a.repo.localeCompare(b.repo))) {
+    groups.set(entry.repo, [...(groups.get(entry.repo) ?? []), entry]);
+  }
+  return groups;
+}
+
+/** One page per month; months run newest first in the sidebar. */
+export function renderMonth(month: string, entries: readonly Entry[]): OutputFile {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const byRepo = groupByRepo(entries);
+  const list = [...byRepo]
+    .map(
+      ([repo, items]) =>
+        `- [${repo}](#${anchor(repo)}) (${items.length} ${items.length === 1 ? 'release' : 'releases'})`,
+    )
+    .join('\n');
+  const sections = [...byRepo].map(
+    ([repo, items]) =>
+      `## ${repo} {/* #${anchor(repo)} */}\n\n${items.map((entry) => renderEntry(entry, '###', false)).join('\n\n')}`,
+  );
+  const content = [
+    frontMatter({
+      title: `Release notes for ${monthLabel(month)}`,
+      sidebar_label: monthLabel(month),
+      sidebar_position: 13 - monthNumber,
+      slug: `${urlBase}/${month}`,
+      description: `${entries.length} releases of Gruntwork repositories in ${monthLabel(month)}: versions, modules affected and what changed.`,
+      custom_edit_url: null,
+    }),
+    generatedNotice('data/releases/*.yml'),
+    `In ${monthLabel(month)}, ${byRepo.size} ${byRepo.size === 1 ? 'repository' : 'repositories'} published ${entries.length} ${entries.length === 1 ? 'release' : 'releases'}. Releases of one repository are listed newest first; each version links to its release on GitHub, where subscribers can see the full diff.`,
+    '## Repositories updated this month',
+    list,
+    ...sections,
+  ].join('\n\n');
+  return { path: `${outputRoot}/months/${year}/${month}.mdx`, content: `${content}\n` };
+}
+
+/** The index of all months, newest first, grouped by year. */
+export function renderIndex(months: readonly string[], counts: Map<string, number>): OutputFile {
+  const years = [...new Set(months.map((month) => month.slice(0, 4)))].sort().reverse();
+  const sections = years.map((year) => {
+    const items = months
+      .filter((month) => month.startsWith(year))
+      .sort()
+      .reverse()
+      .map(
+        (month) =>
+          `- [${monthLabel(month)}](${urlBase}/${month}): ${counts.get(month) ?? 0} releases`,
+      );
+    return `## ${year}\n\n${items.join('\n')}`;
+  });
+  const content = [
+    frontMatter({
+      title: 'Release notes',
+      description:
+        'Every month of Gruntwork releases since June 2016, newest first, with a feed and a page per repository.',
+      slug: urlBase,
+      custom_edit_url: null,
+    }),
+    generatedNotice('data/releases/*.yml'),
+    `Each month page lists the repositories that published releases that month and, for every release, the version, the date, the modules affected and what changed. Read the months between the version you run and the version you want before upgrading: breaking changes come with migration steps. Subscribe to the [Atom feed](pathname://${urlBase}/atom.xml) to hear about new releases.`,
+    ...sections,
+  ].join('\n\n');
+  return { path: `${outputRoot}/index.mdx`, content: `${content}\n` };
+}
+
+/** A page per repository with its whole history, newest first. */
+export function renderRepo(repo: string, entries: readonly Entry[]): OutputFile {
+  const content = [
+    frontMatter({
+      title: `${repo} releases`,
+      sidebar_label: repo,
+      slug: `${urlBase}/repo/${repo}`,
+      description: `All ${entries.length} releases of ${repo}, newest first, with the modules each one changed.`,
+      custom_edit_url: null,
+    }),
+    generatedNotice(`data/releases/${repo}.yml`),
+    `${entries.length} releases of \`${repo}\`, newest first. The month pages show these releases next to those of other repositories.`,
+    ...entries.map((entry) => renderEntry(entry, '##', false)),
+  ].join('\n\n');
+  return { path: `${outputRoot}/repo/${repo}.mdx`, content: `${content}\n` };
+}
+
+function xml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Atom feed of the 50 newest releases. */
+export function renderFeed(entries: readonly Entry[], siteUrl: string): OutputFile {
+  const newest = entries.slice(0, 50);
+  const updated = `${newest[0]?.published ?? lastMonth}T00:00:00Z`;
+  const items = newest.map((entry) => {
+    const page = `${siteUrl}${urlBase}/${entry.published.slice(0, 7)}#${anchor(`${entry.repo}-${entry.version}`)}`;
+    return `  <entry>
+    <title>${xml(`${entry.repo} ${entry.version}: ${entry.title}`)}</title>
+    <id>${xml(entry.url)}</id>
+    <link href="${xml(page)}"/>
+    <updated>${entry.published}T00:00:00Z</updated>
+    <content type="html">${xml(renderSafeMarkdown(entry.notes))}</content>
+  </entry>`;
+  });
+  const content = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>Gruntwork release notes</title>
+  <id>${xml(`${siteUrl}${urlBase}`)}</id>
+  <link href="${xml(`${siteUrl}${urlBase}`)}"/>
+  <link rel="self" href="${xml(`${siteUrl}${urlBase}/atom.xml`)}"/>
+  <updated>${updated}</updated>
+${items.join('\n')}
+</feed>
+`;
+  return { path: `${feedRoot}/atom.xml`, content };
+}
+
+/** The newest months, imported by the hand-written /guides/stay-up-to-date page. */
+export function renderLatest(
+  months: readonly string[],
+  counts: Map<string, number>,
+  show = 6,
+): OutputFile {
+  const newest = [...months].sort().reverse().slice(0, show);
+  const items = newest.map(
+    (month) => `- [${monthLabel(month)}](${urlBase}/${month}): ${counts.get(month) ?? 0} releases`,
+  );
+  return {
+    path: `${outputRoot}/_latest.mdx`,
+    content: `${generatedNotice('data/releases/*.yml')}
+${items.join('\n')}
+`,
+  };
+}
+
+/** Year categories, newest year first in the sidebar. */
+function renderYearCategories(months: readonly string[]): OutputFile[] {
+  return [...new Set(months.map((month) => month.slice(0, 4)))].map((year) => ({
+    path: `${outputRoot}/months/${year}/_category_.json`,
+    content: `${JSON.stringify({ label: year, position: 3000 - Number(year) }, null, 2)}\n`,
+  }));
+}
+
+/** Every release page, plus the feed (written outside docs/). */
+export function renderReleases(
+  histories: readonly Loaded<RepoReleases>[],
+  siteUrl: string,
+): OutputFile[] {
+  if (histories.length === 0) return [];
+  const entries = entriesOf(histories.map((history) => history.data));
+  const months = monthRange(firstMonth, lastMonth);
+  const counts = new Map<string, number>();
+  for (const entry of entries)
+    counts.set(entry.published.slice(0, 7), (counts.get(entry.published.slice(0, 7)) ?? 0) + 1);
+  const monthPages = months
+    .filter((month) => (counts.get(month) ?? 0) > 0)
+    .map((month) =>
+      renderMonth(
+        month,
+        entries.filter((entry) => entry.published.startsWith(month)),
+      ),
+    );
+  const repos = [...new Set(entries.map((entry) => entry.repo))].sort();
+  const published = months.filter((month) => (counts.get(month) ?? 0) > 0);
+  return [
+    renderIndex(published, counts),
+    renderLatest(published, counts),
+    ...renderYearCategories(months),
+    ...monthPages,
+    ...repos.map((repo) =>
+      renderRepo(
+        repo,
+        entries.filter((entry) => entry.repo === repo),
+      ),
+    ),
+    renderFeed(entries, siteUrl),
+  ];
+}
