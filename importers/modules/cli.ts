@@ -1,0 +1,51 @@
+/**
+ * npm run import:modules -- <path-to-repo> --group <group> --version <vX.Y.Z> [--out data/modules]
+ * Updates data/modules/<group>/<module>.yml from the repository's Terraform sources, keeping
+ * hand-written fields. The result is validated before anything is written.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { moduleSchema } from '../../generators/reference/schema';
+import { parseWith } from '../../generators/shared/errors';
+import { readYaml } from '../../generators/shared/load-yaml';
+import { writeYaml } from '../shared/write-yaml';
+import { importModules, mergeModule } from './import';
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      group: { type: 'string' },
+      version: { type: 'string' },
+      out: { type: 'string', default: 'data/modules' },
+    },
+  });
+  const repoDir = positionals[0];
+  if (!repoDir || !values.group || !values.version) {
+    console.error(
+      'usage: npm run import:modules -- <path-to-repo> --group <group> --version <vX.Y.Z>',
+    );
+    process.exit(2);
+  }
+  const modules = await importModules(repoDir);
+  const records = [];
+  for (const imported of modules) {
+    const file = path.join(values.out, values.group, `${imported.slug}.yml`);
+    const existing = existsSync(file)
+      ? ((await readYaml(file)) as Record<string, unknown>)
+      : undefined;
+    const record = mergeModule(existing, imported, {
+      group: values.group,
+      version: values.version,
+    });
+    records.push({ file, record: parseWith(moduleSchema, record, file) });
+  }
+  for (const { file, record } of records) await writeYaml(file, record);
+  console.log(`[import:modules] wrote ${records.length} modules of ${values.group}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[import:modules] ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/** Minimal GitHub API client for the importers: token, retries, rate limits, progress. */
+
+export type GitHubClientOptions = {
+  token: string;
+  /** https://api.github.com in production; a 127.0.0.1 server in tests. */
+  apiUrl: string;
+  /** Longest wait for a rate-limit reset before giving up. */
+  maxWaitMs?: number;
+  retries?: number;
+  log?: (message: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export class GitHubError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'GitHubError';
+  }
+}
+
+/** Reads the token from the environment or explains what is needed and exits non-zero. */
+export function requireToken(env: Record<string, string | undefined>, command: string): string {
+  const token = env.GITHUB_TOKEN?.trim();
+  if (token) return token;
+  console.error(
+    `${command} needs a GitHub token: set GITHUB_TOKEN to a token that can read the repository (a fine-grained token with read access to discussions/contents, or a classic token with the repo scope).`,
+  );
+  process.exit(2);
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Fetches JSON with retries on 5xx and network errors, and waits out rate limits. */
+export function createClient(options: GitHubClientOptions) {
+  const {
+    token,
+    apiUrl,
+    maxWaitMs = 15 * 60_000,
+    retries = 4,
+    log = () => undefined,
+    sleep = defaultSleep,
+  } = options;
+
+  async function request(
+    path: string,
+    init: RequestInit = {},
+  ): Promise<{ body: unknown; headers: Headers }> {
+    const url = path.startsWith('http') ? path : `${apiUrl}${path}`;
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          ...init,
+          headers: {
+            accept: 'application/vnd.github+json',
+            authorization: `Bearer ${token}`,
+            'user-agent': 'gruntwork-docs-importer',
+            ...(init.headers as Record<string, string> | undefined),
+          },
+        });
+      } catch (error) {
+        if (attempt >= retries) throw error;
+        await sleep(2 ** attempt * 500);
+        continue;
+      }
+      const remaining = response.headers.get('x-ratelimit-remaining');
+      if (
+        (response.status === 403 || response.status === 429) &&
+        (remaining === '0' || response.headers.has('retry-after'))
+      ) {
+        const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0) * 1000;
+        const retryAfter = Number(response.headers.get('retry-after') ?? 0) * 1000;
+        const wait = Math.max(retryAfter, reset - Date.now(), 1000);
+        if (wait > maxWaitMs || attempt >= retries) {
+          throw new GitHubError(
+            `rate limited by GitHub; retry after ${Math.ceil(wait / 1000)} s`,
+            response.status,
+          );
+        }
+        log(`rate limited, waiting ${Math.ceil(wait / 1000)} s`);
+        await sleep(wait);
+        continue;
+      }
+      if (response.status >= 500 && attempt < retries) {
+        await sleep(2 ** attempt * 500);
+        continue;
+      }
+      if (!response.ok) {
+        throw new GitHubError(
+          `GitHub answered ${response.status} for ${url}: ${await response.text()}`,
+          response.status,
+        );
+      }
+      return { body: await response.json(), headers: response.headers };
+    }
+  }
+
+  return {
+    request,
+    /** POSTs a GraphQL query; GraphQL errors become exceptions. */
+    async graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+      const { body } = await request('/graphql', {
+        method: 'POST',
+        body: JSON.stringify({ query, variables }),
+      });
+      const result = body as { data?: T; errors?: { message: string }[] };
+      if (result.errors?.length)
+        throw new GitHubError(result.errors.map((e) => e.message).join('; '), 200);
+      if (!result.data) throw new GitHubError('GraphQL answer without data', 200);
+      return result.data;
+    },
+  };
+}
+
+/** The URL of rel="next" in a Link header, if any. */
+export function nextLink(header: string | null): string | undefined {
+  return header
+    ?.split(',')
+    .find((part) => part.includes('rel="next"'))
+    ?.match(/<([^>]+)>/)?.[1];
+}
