@@ -7,6 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { jsPaths, weigh } from './first-load.ts';
 
 const port = 4199;
@@ -74,17 +75,7 @@ async function main(): Promise<void> {
   );
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const [label, pagePath] of [
       ['doc page', '/intro/overview/intro-to-gruntwork'],
       ['module reference', '/reference/modules/terraform-aws-vpc/vpc-app'],

@@ -1,5 +1,13 @@
 /** Shared behaviour of the site's modal dialogs (native <dialog>): open, close, focus trap. */
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 
 const focusableSelector = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex="0"]';
 
@@ -20,17 +28,16 @@ export function trapTab(container: HTMLElement | null, event: KeyboardEvent): vo
 }
 
 /**
- * Opens the dialog as a modal on mount and closes it on unmount. `initialFocus` receives focus
- * once open. Returns the dialog ref and a keydown handler that keeps Tab inside.
+ * Props for a native <dialog> opened as a modal on mount and closed on unmount: Escape and a
+ * click on the backdrop call onClose, Tab stays inside, `initialFocus` receives focus.
+ * The dialog's content must fill it (no padding on the <dialog>), so that a click on the
+ * element itself can only be a click on the backdrop.
  */
-export function useModalDialog(initialFocus: RefObject<HTMLElement | null>): {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
-} {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function useModalDialog(initialFocus: RefObject<HTMLElement | null>, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
+    const dialog = ref.current;
     if (!dialog) return;
     dialog.showModal();
     initialFocus.current?.focus();
@@ -40,8 +47,23 @@ export function useModalDialog(initialFocus: RefObject<HTMLElement | null>): {
   }, [initialFocus]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
-    trapTab(dialogRef.current, event);
+    trapTab(ref.current, event);
   }, []);
 
-  return { dialogRef, onKeyDown };
+  const onCancel = useCallback(
+    (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    [onClose],
+  );
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget) onClose();
+    },
+    [onClose],
+  );
+
+  return { ref, onKeyDown, onCancel, onClick };
 }

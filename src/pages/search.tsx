@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import Pager from '@site/src/components/Pager';
 import SearchResults from '@site/src/components/SearchResults';
+import { useQueryParams } from '@site/src/lib/useQueryParams';
 import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import styles from './search.module.css';
@@ -12,11 +12,7 @@ const pageSize = 10;
 
 /** The full search page: shareable /search?q= URLs, filters by section and tag, paging. */
 export default function SearchPage(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  // The static HTML has no query string; read it only once hydrated so both renders match.
-  const isBrowser = useIsBrowser();
-  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const [params, update] = useQueryParams();
   const query = params.get('q') ?? '';
   const section = params.get('section') ?? '';
   const tag = params.get('tag') ?? '';
@@ -31,16 +27,6 @@ export default function SearchPage(): ReactNode {
         // The results area reports a failed index load; the filters stay empty.
       });
   }, []);
-
-  function update(changes: Record<string, string>): void {
-    const next = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    history.replace({ search: `?${next.toString()}` });
-  }
 
   const filters: Filters = { version: 'current' };
   if (section) filters.section = section;
@@ -87,31 +73,14 @@ export default function SearchPage(): ReactNode {
         </div>
         <SearchResults state={state} query={query} />
         {state.status === 'ready' && state.total > pageSize && (
-          <nav className={styles.pager} aria-label="Search result pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => {
-                update({ page: String(page - 1) });
-              }}
-            >
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pages}
-              onClick={() => {
-                update({ page: String(page + 1) });
-              }}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            label="Search result pages"
+            page={page}
+            pages={pages}
+            onChange={(next) => {
+              update({ page: String(next) });
+            }}
+          />
         )}
       </main>
     </Layout>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { formatLongDate } from '@site/src/lib/dates';
 import {
   filterArticles,
@@ -9,31 +7,19 @@ import {
   pageOf,
   type ArticleSummary,
 } from '@site/src/lib/knowledgeBase';
+import Pager from '@site/src/components/Pager';
+import { useQueryParams } from '@site/src/lib/useQueryParams';
 import styles from './styles.module.css';
 
 export type Props = { articles: ArticleSummary[] };
 
 /** The searchable, label-filtered, paginated list of knowledge-base articles (newest first). */
 export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  // The static HTML has no query string: read it only once hydrated so both renders match.
-  const isBrowser = useIsBrowser();
-  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const [params, update] = useQueryParams();
   const query = params.get('q') ?? '';
   const label = params.get('label') ?? '';
   const filtered = filterArticles(articles, query, label);
   const { items, page, pages } = pageOf(filtered, Number(params.get('page') ?? '1') || 1);
-
-  function update(changes: Record<string, string>): void {
-    const next = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    history.replace({ search: next.toString() ? `?${next.toString()}` : '' });
-  }
 
   return (
     <div className={styles.index}>
@@ -83,31 +69,14 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
         ))}
       </ol>
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Article pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => {
-              update({ page: String(page - 1) });
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => {
-              update({ page: String(page + 1) });
-            }}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Article pages"
+          page={page}
+          pages={pages}
+          onChange={(next) => {
+            update({ page: String(next) });
+          }}
+        />
       )}
     </div>
   );

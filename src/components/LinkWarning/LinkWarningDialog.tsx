@@ -16,7 +16,7 @@ export type Props = {
 /** The modal warning shown before a private repository opens. */
 export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { dialogRef, onKeyDown } = useModalDialog(cancelRef);
+  const dialogProps = useModalDialog(cancelRef, onClose);
   const [dontWarn, setDontWarn] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const titleId = useId();
@@ -39,19 +39,10 @@ export default function LinkWarningDialog({ link, onClose }: Props): ReactNode {
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // The dialog box fills its inner panel, so a click on the element itself is the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={onKeyDown}
     >
       <div className={styles.panel}>
         {/* The id sits on a span: Heading would add a focusable "direct link" anchor for an id. */}

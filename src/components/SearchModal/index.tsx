@@ -28,7 +28,7 @@ function optionsOf(hits: readonly Hit[]): Option[] {
 /** The search dialog: type, move with the arrow keys, open with Enter. */
 export default function SearchModal({ onClose }: Props): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { dialogRef, onKeyDown } = useModalDialog(inputRef);
+  const dialogProps = useModalDialog(inputRef, onClose);
   const history = useHistory();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -66,19 +66,7 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   const activeId = options[active] ? `${listId}-${options[active].id}` : undefined;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={onKeyDown}
-    >
+    <dialog {...dialogProps} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <span id={titleId} className="sr-only">
           Search the documentation
