@@ -9,6 +9,7 @@ import libraryReference from './library-reference';
 import pipelines from './pipelines';
 import products from './products';
 import refarch from './refarch';
+import releases from './releases';
 import updateGuides from './update-guides';
 
 const sidebars: SidebarsConfig = {
@@ -21,6 +22,7 @@ const sidebars: SidebarsConfig = {
   ...products,
   ...guides,
   ...updateGuides,
+  ...releases,
   ...faq,
 };
 

@@ -97,6 +97,7 @@ const withBackLink: [sidebar: string, docId: string, label: string, back: string
     'Update to AWS Provider v4',
     'Update Guides',
   ],
+  ['releases', 'guides/stay-up-to-date/releases/index', 'Release notes', 'Update Guides'],
   [
     'dryRefArch',
     'guides/stay-up-to-date/terraform/how-to-dry-your-reference-architecture/index',
