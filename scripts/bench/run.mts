@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     await page.waitForLoadState('networkidle');
     const first = { ...searchBytes };
     await input.fill('eks node group upgrade');
-    await page.getByRole('option').first().waitFor();
+    // The modal keeps the previous results on screen while it debounces and fetches.
+    await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
     console.log(`search bytes, 1st query (cold)  ${kib(first.raw)} raw, ${kib(first.gzip)} gzip`);
     console.log(
