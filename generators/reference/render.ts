@@ -67,6 +67,28 @@ function header(props: Record<string, string>): string {
   return `<ReferenceHeader {...${JSON.stringify(props)}} />`;
 }
 
+/** Header, overview, features and usage: the part module and service pages share. */
+function renderIntro(
+  data: ModuleData | ServiceData,
+  kind: 'module' | 'service',
+  links: { group: string; sourceUrl: string; releasesUrl: string },
+): string[] {
+  return [
+    header({
+      kind,
+      group: links.group,
+      version: data.version,
+      sourceUrl: links.sourceUrl,
+      releasesUrl: links.releasesUrl,
+      description: data.description,
+    }),
+    markdownToMdx(data.overview),
+    '## Features',
+    data.features.map((feature) => `- ${escapeText(feature)}`).join('\n'),
+    renderUsage(data),
+  ];
+}
+
 /** One module page at /reference/modules/terraform-aws-<group>/<slug>. */
 export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile {
   const repo = `terraform-aws-${data.group}`;
@@ -80,18 +102,11 @@ export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile {
       pagination_prev: null,
     }),
     generatedNotice(file),
-    header({
-      kind: 'module',
+    ...renderIntro(data, 'module', {
       group: groupLabels[data.group],
-      version: data.version,
       sourceUrl: `${repoUrl}/tree/${data.version}/modules/${data.slug}`,
       releasesUrl: `${repoUrl}/releases/tag/${data.version}`,
-      description: data.description,
     }),
-    markdownToMdx(data.overview),
-    '## Features',
-    data.features.map((feature) => `- ${escapeText(feature)}`).join('\n'),
-    renderUsage(data),
     renderReference(data),
   ].join('\n\n');
   return { path: `${outputRoot}/modules/${repo}/${data.slug}.mdx`, content: `${body}\n` };
@@ -110,18 +125,11 @@ export function renderService({ file, data }: Loaded<ServiceData>): OutputFile {
       pagination_prev: null,
     }),
     generatedNotice(file),
-    header({
-      kind: 'service',
+    ...renderIntro(data, 'service', {
       group: categoryLabels[data.category],
-      version: data.version,
       sourceUrl: `${repoUrl}/tree/${data.version}`,
       releasesUrl: `${repoUrl}/releases/tag/${data.version}`,
-      description: data.description,
     }),
-    markdownToMdx(data.overview),
-    '## Features',
-    data.features.map((feature) => `- ${escapeText(feature)}`).join('\n'),
-    renderUsage(data),
     '## Deploy',
     markdownToMdx(data.deploy),
     '## Manage',

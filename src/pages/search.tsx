@@ -6,6 +6,7 @@ import SearchResults from '@site/src/components/SearchResults';
 import { useQueryParams } from '@site/src/lib/useQueryParams';
 import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
+import forms from '@site/src/css/forms.module.css';
 import styles from './search.module.css';
 
 const pageSize = 10;
@@ -45,7 +46,7 @@ export default function SearchPage(): ReactNode {
         </Heading>
         <div className={styles.controls}>
           <input
-            className={styles.input}
+            className={forms.field}
             type="search"
             placeholder="Search docs"
             aria-label="Search docs"
@@ -100,7 +101,7 @@ function FacetSelect({
 }): ReactNode {
   const entries = Object.entries(options ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return (
-    <label className={styles.facet}>
+    <label className={forms.labeledSelect}>
       {label}
       <select
         value={value}

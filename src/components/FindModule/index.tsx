@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import type { Filters, Hit } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { describeReferenceHit } from './describe';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 export type Kind = 'all' | 'modules' | 'services';
@@ -26,7 +27,7 @@ export default function FindModule(): ReactNode {
     <section className={styles.finder} aria-label="Find a module" data-search-ignore>
       <div className={styles.controls}>
         <input
-          className={styles.input}
+          className={forms.field}
           type="search"
           placeholder="Search modules and services"
           aria-label="Search modules and services"

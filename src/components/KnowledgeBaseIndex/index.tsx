@@ -9,6 +9,7 @@ import {
 } from '@site/src/lib/knowledgeBase';
 import Pager from '@site/src/components/Pager';
 import { useQueryParams } from '@site/src/lib/useQueryParams';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 export type Props = { articles: ArticleSummary[] };
@@ -26,7 +27,7 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
       <div className={styles.controls}>
         <input
           type="search"
-          className={styles.input}
+          className={forms.field}
           placeholder="Filter by words in the title or question"
           aria-label="Filter articles"
           value={query}
@@ -34,7 +35,7 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
             update({ q: event.target.value });
           }}
         />
-        <label className={styles.select}>
+        <label className={forms.labeledSelect}>
           Label
           <select
             value={label}
