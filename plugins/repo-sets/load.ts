@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import * as z from 'zod';
+import { zodIssues } from '../../generators/shared/errors';
 import type { RepoSets } from '../../src/lib/githubLinks';
 
 const repoName = z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a bare repository name');
@@ -18,9 +19,7 @@ export type LoadOptions = {
 };
 
 function describeIssues(error: z.ZodError, source: string): string {
-  const lines = error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  const lines = zodIssues(error).map((line) => `  ${line}`);
   return `Invalid repository sets in ${source}:\n${lines.join('\n')}`;
 }
 

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import type { Filters, Hit } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { describeReferenceHit } from './describe';
+import SearchUnavailable from '@site/src/components/SearchUnavailable';
 import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
@@ -54,11 +55,7 @@ export default function FindModule(): ReactNode {
           ))}
         </fieldset>
       </div>
-      {state.status === 'error' && (
-        <p role="alert">
-          Unable to fetch results. You might want to check your network connection.
-        </p>
-      )}
+      {state.status === 'error' && <SearchUnavailable />}
       {state.status === 'ready' && (
         <>
           <p role="status" className={styles.count}>

@@ -5,6 +5,7 @@ import { brand } from '@site/src/lib/brand';
 import { groupBySection, searchPageUrl, type Hit } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { useModalDialog } from '@site/src/lib/useModalDialog';
+import SearchUnavailable from '@site/src/components/SearchUnavailable';
 import styles from './styles.module.css';
 
 export type Props = { onClose: () => void };
@@ -90,7 +91,7 @@ export default function SearchModal({ onClose }: Props): ReactNode {
           onKeyDown={onInputKeyDown}
         />
         <div className={styles.body} aria-live="polite">
-          {state.status === 'error' && <SearchError />}
+          {state.status === 'error' && <SearchUnavailable className={styles.message} />}
           {state.status === 'ready' && hits.length === 0 && (
             <NoResults query={query} onPick={changeQuery} />
           )}
@@ -190,23 +191,6 @@ function NoResults({ query, onPick }: { query: string; onPick: (q: string) => vo
       <p>
         Believe this query should return results? <Link href={issue}>Let us know.</Link>
       </p>
-    </div>
-  );
-}
-
-function SearchError(): ReactNode {
-  return (
-    <div className={styles.message} role="alert">
-      <p>
-        <strong>Unable to fetch results</strong>
-      </p>
-      <p>You might want to check your network connection.</p>
-      {process.env.NODE_ENV === 'development' && (
-        <p>
-          In development the index comes from the last production build: run{' '}
-          <code>npm run build</code> once.
-        </p>
-      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { SearchState } from '@site/src/lib/search/useSearch';
+import SearchUnavailable from '@site/src/components/SearchUnavailable';
 import styles from './styles.module.css';
 
 export type Props = { state: SearchState; query: string };
@@ -10,16 +11,7 @@ export default function SearchResults({ state, query }: Props): ReactNode {
   if (state.status === 'idle')
     return <p>Type a word or a phrase to search every page of the docs.</p>;
   if (state.status === 'loading') return <p role="status">Searching…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert">
-        <p>
-          <strong>Unable to fetch results</strong>
-        </p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <SearchUnavailable />;
   if (state.hits.length === 0) {
     return (
       <p>
