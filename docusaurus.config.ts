@@ -5,9 +5,11 @@ import { brand } from './src/lib/brand';
 import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
 import repoSetsPlugin from './plugins/repo-sets';
+import leanBundlePlugin from './plugins/lean-bundle';
+import redirectsPlugin from './plugins/redirects';
+import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
+import { additionalLanguages } from './src/lib/prismLanguages';
 import { searchConfigFromEnv } from './src/lib/search/config';
-import { referenceRedirects } from './src/lib/redirects';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
 /*
  * Options read from the environment. Everything works offline with none of them set.
@@ -72,13 +74,7 @@ const config: Config = {
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],
-  plugins: [
-    [repoSetsPlugin, { moduleName: repoSetsModule }],
-    [
-      '@docusaurus/plugin-client-redirects',
-      { createRedirects: referenceRedirects } satisfies ClientRedirectsOptions,
-    ],
-  ],
+  plugins: [[repoSetsPlugin, { moduleName: repoSetsModule }], leanBundlePlugin, redirectsPlugin],
 
   presets: [
     [
@@ -91,6 +87,7 @@ const config: Config = {
           editUrl: brand.github.docsEditBase,
           showLastUpdateTime: true,
           tags: '../data/tags.yml',
+          rehypePlugins: [rehypeLabelTaskItems],
           onInlineTags: 'throw',
           lastVersion: 'current',
           includeCurrentVersion: true,
@@ -98,6 +95,7 @@ const config: Config = {
         },
         blog: false,
         pages: {
+          rehypePlugins: [rehypeLabelTaskItems],
           // Hosted DocSearch brings its own /search page.
           exclude: [
             '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -161,7 +159,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['hcl', 'python', 'yaml', 'json', 'bash', 'go', 'docker'],
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsPaths } from './first-load';
+import { jsPaths, splitScripts } from './first-load';
 
 describe('jsPaths', () => {
   it('keeps same-origin scripts once each and drops everything else', () => {
@@ -16,5 +16,22 @@ describe('jsPaths', () => {
         origin,
       ),
     ).toEqual(['/assets/js/main.1.js', '/pagefind/pagefind.js']);
+  });
+});
+
+describe('splitScripts', () => {
+  it('counts scripts the page runs apart from the ones it prefetches for links', () => {
+    const origin = 'http://127.0.0.1:4173';
+    const requests = [
+      { url: `${origin}/assets/js/main.1.js`, resourceType: 'script' },
+      { url: `${origin}/assets/js/page.2.js`, resourceType: 'script' },
+      { url: `${origin}/assets/js/next.3.js`, resourceType: 'other' },
+      { url: `${origin}/assets/js/page.2.js`, resourceType: 'other' },
+      { url: `${origin}/assets/css/a.css`, resourceType: 'stylesheet' },
+    ];
+    expect(splitScripts(requests, origin)).toEqual({
+      executed: ['/assets/js/main.1.js', '/assets/js/page.2.js'],
+      prefetched: ['/assets/js/next.3.js'],
+    });
   });
 });

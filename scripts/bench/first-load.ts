@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 
 export type JsWeight = { files: number; raw: number; gzip: number };
 
+/** One request as the browser reported it: its URL and Chromium's resource type. */
+export type RequestSeen = { url: string; resourceType: string };
+
 /** Site paths of the same-origin .js files among the requested URLs, without duplicates. */
 export function jsPaths(urls: readonly string[], origin: string): string[] {
   const paths = urls
@@ -12,6 +15,26 @@ export function jsPaths(urls: readonly string[], origin: string): string[] {
     .filter((url) => url.origin === origin && url.pathname.endsWith('.js'))
     .map((url) => url.pathname);
   return [...new Set(paths)];
+}
+
+/**
+ * Splits a page's scripts into those it runs (script tags and dynamic imports: resource type
+ * "script") and those it only prefetches for links in view (`<link rel="prefetch">`, type
+ * "other"), which download at idle priority and run only if the reader follows the link.
+ */
+export function splitScripts(
+  requests: readonly RequestSeen[],
+  origin: string,
+): { executed: string[]; prefetched: string[] } {
+  const executed = jsPaths(
+    requests.filter((r) => r.resourceType === 'script').map((r) => r.url),
+    origin,
+  );
+  const prefetched = jsPaths(
+    requests.filter((r) => r.resourceType !== 'script').map((r) => r.url),
+    origin,
+  ).filter((file) => !executed.includes(file));
+  return { executed, prefetched };
 }
 
 /** Raw and gzip (level 9) bytes of the given site paths in the build folder. */

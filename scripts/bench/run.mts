@@ -6,9 +6,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
-import { jsPaths, weigh } from './first-load.ts';
+import { splitScripts, weigh, type RequestSeen } from './first-load.ts';
+import { firstLoadBudgets } from '../../tests/budgets.ts';
+import { runLighthouse } from './lighthouse.mts';
 
 const port = 4199;
 const origin = `http://127.0.0.1:${port}`;
@@ -76,23 +78,27 @@ async function main(): Promise<void> {
   try {
     await waitForServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    for (const [label, pagePath] of [
-      ['doc page', '/intro/overview/intro-to-gruntwork'],
-      ['module reference', '/reference/modules/terraform-aws-vpc/vpc-app'],
-      ['home page', '/'],
-    ] as const) {
+    for (const { label, path: pagePath, kib: budget } of firstLoadBudgets) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const urls: string[] = [];
-      page.on('request', (request) => urls.push(request.url()));
+      const requests: RequestSeen[] = [];
+      page.on('request', (request) => {
+        requests.push({ url: request.url(), resourceType: request.resourceType() });
+      });
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-      const weight = weigh(buildDir, jsPaths(urls, origin));
+      const { executed, prefetched } = splitScripts(requests, origin);
+      const run = weigh(buildDir, executed);
+      const later = weigh(buildDir, prefetched);
       console.log(
-        `first-load JS ${label.padEnd(16)} ${kib(weight.gzip)} gzip (${kib(weight.raw)} raw, ${weight.files} files)`,
+        `first-load JS ${label.padEnd(16)} ${kib(run.gzip)} gzip (${kib(run.raw)} raw, ${run.files} files; budget ${budget} KiB); prefetched for links ${kib(later.gzip)} gzip`,
       );
       await context.close();
     }
 
+    const oneWord = await coldQueryBytes(browser, 'vpc');
+    console.log(
+      `search bytes, 1st query "vpc" (cold)  ${kib(oneWord.raw)} raw, ${kib(oneWord.gzip)} gzip`,
+    );
     const context = await browser.newContext();
     const page = await context.newPage();
     // Raw bytes as this preview server sends them, and gzip bytes as a compressing server would.
@@ -118,7 +124,9 @@ async function main(): Promise<void> {
     // The modal keeps the previous results on screen while it debounces and fetches.
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
-    console.log(`search bytes, 1st query (cold)  ${kib(first.raw)} raw, ${kib(first.gzip)} gzip`);
+    console.log(
+      `search bytes, 1st query "terraform state lock" (cold)  ${kib(first.raw)} raw, ${kib(first.gzip)} gzip`,
+    );
     console.log(
       `search bytes, 2nd query         ${kib(searchBytes.raw - first.raw)} raw, ${kib(searchBytes.gzip - first.gzip)} gzip`,
     );
@@ -154,9 +162,41 @@ async function main(): Promise<void> {
       `search latency (warm median)    ${median.toFixed(1)} ms over ${latencies.length} queries`,
     );
     await browser.close();
+
+    const scores = await runLighthouse(firstLoadBudgets.map((entry) => `${origin}${entry.path}`));
+    scores.forEach((figures, i) => {
+      const label = firstLoadBudgets[i]?.label ?? '';
+      console.log(
+        `lighthouse ${label.padEnd(16)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms, LCP ${figures.largestContentfulPaintMs.toFixed(0)} ms`,
+      );
+    });
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
+}
+
+/** Bytes the search modal fetches from /pagefind/ to show the first results of a query. */
+async function coldQueryBytes(browser: Browser, query: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = { raw: 0, gzip: 0 };
+  page.on('response', (response) => {
+    if (!response.url().includes('/pagefind/')) return;
+    void response.body().then(
+      (body) => {
+        bytes.raw += body.length;
+        bytes.gzip += gzipSync(body).length;
+      },
+      () => undefined,
+    );
+  });
+  await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search docs' }).fill(query);
+  await page.getByRole('option').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return bytes;
 }
 
 async function waitForServer(): Promise<void> {

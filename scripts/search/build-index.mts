@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
+  // Pages are added one by one, in sorted order, so the index comes out the same every build.
   let indexed = 0;
   for (const file of files) {
     const url = pathnameOf(file);

@@ -25,8 +25,19 @@ describe('prepareForIndex', () => {
   it('falls back to <main> on standalone pages', () => {
     const html = prepareForIndex('/tools', '<html><main><h1>Tools</h1></main></html>');
     expect(html).toMatch(
-      /^<html><main data-pagefind-body><span data-pagefind-filter="type:page" hidden>/,
+      /^<!DOCTYPE html><html lang="en"><head><\/head><body><main data-pagefind-body><span data-pagefind-filter="type:page" hidden>/,
     );
+  });
+
+  it('keeps only the content root, so navigation never reaches the index', () => {
+    const html =
+      prepareForIndex(
+        '/intro/x',
+        '<html lang="en"><nav>Menu</nav><article><h1>A</h1><article>Card</article><p>Tail</p></article><footer>Foot</footer></html>',
+      ) ?? '';
+    expect(html).toContain('<p>Tail</p></article></body>');
+    expect(html).not.toContain('Menu');
+    expect(html).not.toContain('Foot');
   });
 
   it('skips the not-found page, the search page and tag listings', () => {

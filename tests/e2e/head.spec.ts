@@ -44,3 +44,16 @@ test('highlights the configured languages', async ({ page }) => {
     expect(await block.locator('.token').count(), `${language} tokens`).toBeGreaterThan(3);
   }
 });
+
+test('highlights code blocks after client-side navigation, with working buttons', async ({
+  page,
+}) => {
+  await open(page, '/intro/overview/intro-to-gruntwork');
+  await page.locator('a[href="/intro/overview/getting-started"]').first().click();
+  await expect(page).toHaveURL(/\/intro\/overview\/getting-started$/);
+  const block = page.locator('pre.language-hcl, div.language-hcl pre').first();
+  await expect(block.locator('.token.keyword').first()).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await block.hover();
+  await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeVisible();
+});

@@ -11,7 +11,7 @@ describe('describeReferenceHit', () => {
       url: '/reference/modules/terraform-aws-vpc/vpc-app',
       meta: { title: 'VPC App', group: 'VPC Modules', description: 'A VPC for apps.' },
     };
-    expect(describeReferenceHit(hit)).toEqual({
+    expect(describeReferenceHit(hit)).toMatchObject({
       name: 'VPC App',
       group: 'VPC Modules',
       description: 'A VPC for apps.',
@@ -24,7 +24,7 @@ describe('describeReferenceHit', () => {
       url: '/reference/services/networking/management-vpc',
       excerpt: 'A <mark>VPC</mark> for tools.',
     };
-    expect(describeReferenceHit(hit)).toEqual({
+    expect(describeReferenceHit(hit)).toMatchObject({
       name: 'management-vpc',
       group: 'Service · networking',
       description: 'A VPC for tools.',

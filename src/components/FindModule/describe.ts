@@ -1,20 +1,19 @@
 /** Shapes a reference search hit into the fields of a "Find a module" card. */
 import type { Hit } from '@site/src/lib/search/pagefind';
-
-export type ModuleCard = { name: string; group: string; description: string };
+import { groupFromPath, type LibraryCard } from '@site/src/lib/search/algoliaLibrary';
 
 function stripTags(html: string): string {
   return html.replace(/<[^>]+>/g, '');
 }
 
 /** Name from the title, group from meta or the URL, description from meta or the excerpt. */
-export function describeReferenceHit(hit: Hit): ModuleCard {
+export function describeReferenceHit(hit: Hit): LibraryCard {
   const meta = hit.meta as Hit['meta'] & { group?: string; description?: string };
-  const [, , kind, group = ''] = hit.url.split('/');
-  const fallbackGroup = kind === 'services' ? `Service · ${group}` : group;
   return {
+    id: hit.id,
+    url: hit.url,
     name: meta.title ?? hit.url.split('/').pop() ?? hit.url,
-    group: meta.group ?? fallbackGroup,
+    group: meta.group ?? groupFromPath(hit.url),
     description: meta.description ?? stripTags(hit.excerpt),
   };
 }

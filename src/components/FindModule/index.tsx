@@ -1,28 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { Filters, Hit } from '@site/src/lib/search/pagefind';
-import { useSearch } from '@site/src/lib/search/useSearch';
-import { describeReferenceHit } from './describe';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { SearchConfig } from '@site/src/lib/search/config';
+import type { LibraryKind } from '@site/src/lib/search/algoliaLibrary';
+import { useLibrarySearch } from './useLibrarySearch';
 import SearchUnavailable from '@site/src/components/SearchUnavailable';
 import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
-
-export type Kind = 'all' | 'modules' | 'services';
-
-const typeFilter: Record<Kind, Filters> = {
-  all: { type: { any: ['reference-module', 'reference-service'] } },
-  modules: { type: 'reference-module' },
-  services: { type: 'reference-service' },
-};
 
 const pageSize = 24;
 
 /** "Find a module": a search over the module and service reference pages only. */
 export default function FindModule(): ReactNode {
   const [query, setQuery] = useState('');
-  const [kind, setKind] = useState<Kind>('all');
-  const filters: Filters = { version: 'current', ...typeFilter[kind] };
-  const state = useSearch({ query, filters, limit: pageSize, allowEmpty: true });
+  const [kind, setKind] = useState<LibraryKind>('all');
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.customFields?.search as SearchConfig | undefined;
+  const state = useLibrarySearch({ query, kind, limit: pageSize, config });
 
   return (
     <section className={styles.finder} aria-label="Find a module" data-search-ignore>
@@ -63,18 +57,15 @@ export default function FindModule(): ReactNode {
             {state.total > pageSize ? `, showing the first ${pageSize}` : ''}
           </p>
           <ul className={styles.cards}>
-            {state.hits.map((hit: Hit) => {
-              const card = describeReferenceHit(hit);
-              return (
-                <li key={hit.id}>
-                  <Link to={hit.url} className={styles.card}>
-                    <span className={styles.name}>{card.name}</span>
-                    <span className={styles.group}>{card.group}</span>
-                    <span className={styles.description}>{card.description}</span>
-                  </Link>
-                </li>
-              );
-            })}
+            {state.cards.map((card) => (
+              <li key={card.id}>
+                <Link to={card.url} className={styles.card}>
+                  <span className={styles.name}>{card.name}</span>
+                  <span className={styles.group}>{card.group}</span>
+                  <span className={styles.description}>{card.description}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </>
       )}

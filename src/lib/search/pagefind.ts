@@ -35,7 +35,8 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await module.options({ baseUrl, excerptLength: 24 });
+    // The worker costs a second 41 KB script; queries on this index take milliseconds on the main thread.
+    await module.options({ baseUrl, excerptLength: 24, noWorker: true });
     await module.init();
     return module;
   })().catch((error: unknown) => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { propFilePattern } from './index';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
+const loader = require('./loader.cjs') as ((source: string) => string) & {
+  trimVersionMetadata: (prop: unknown) => unknown;
+};
+
+const versionProp = {
+  version: {
+    version: 'current',
+    docsSidebars: { intro: [{ type: 'link', href: '/intro', label: 'Intro', docId: 'intro' }] },
+    docs: {
+      intro: { id: 'intro', title: 'Intro', description: 'A long summary.', sidebar: 'intro' },
+    },
+  },
+};
+
+describe('lean docs metadata loader', () => {
+  it('reduces each doc of the version metadata to its id and sidebar, keeping the sidebars', () => {
+    const out = JSON.parse(loader(JSON.stringify(versionProp))) as typeof versionProp;
+    expect(out.version.docs.intro).toEqual({ id: 'intro', sidebar: 'intro' });
+    expect(out.version.docsSidebars).toEqual(versionProp.version.docsSidebars);
+  });
+
+  it('leaves other route props byte for byte', () => {
+    const tagProp = '{"tag":{"label":"vpc","description":"Virtual networks","count":3}}';
+    expect(loader(tagProp)).toBe(tagProp);
+  });
+
+  it('matches only the docs plugin route-prop files', () => {
+    expect(
+      propFilePattern.test(
+        '/s/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json',
+      ),
+    ).toBe(true);
+    expect(
+      propFilePattern.test('/s/.docusaurus/docusaurus-plugin-content-pages/default/p/x.json'),
+    ).toBe(false);
+  });
+});
+
+describe('the site shows no DocCards', () => {
+  it('keeps DocCardList and generated-index categories out of docs, sidebars and components', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const offenders: string[] = [];
+    for (const root of ['docs', 'sidebars', 'src']) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !/\.(mdx?|tsx?|json)$/.test(entry.name)) continue;
+        const file = `${entry.parentPath}/${entry.name}`;
+        if (file.includes('lean-bundle')) continue;
+        const text = await readFile(file, 'utf8');
+        if (/DocCardList|@theme\/DocCard|generated-index/.test(text)) offenders.push(file);
+      }
+    }
+    // DocCards read doc descriptions, which loader.cjs removes from the client data.
+    expect(offenders).toEqual([]);
+  });
+});

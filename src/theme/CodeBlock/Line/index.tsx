@@ -1,0 +1,55 @@
+/**
+ * Replaces (ejected) `@theme/CodeBlock/Line`. Upstream renders each highlighted line as a <div>
+ * inside <code>, which is invalid HTML (<code> takes phrasing content only) and fails the
+ * html-validate gate on every page with code. This renders a <span> that custom.css displays as
+ * a block, and otherwise keeps upstream behaviour: line numbers, highlighted lines, and a <br>
+ * that stops empty lines from collapsing.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { Props } from '@theme/CodeBlock/Line';
+import LineToken from '@theme/CodeBlock/Line/Token';
+import styles from './styles.module.css';
+
+type Token = Props['line'][number];
+
+/** A line holding only "\n" would render two breaks (the newline and the <br>): drop the newline. */
+function withoutLoneNewline(line: Props['line']): Token[] {
+  const only = line.length === 1 ? line[0] : undefined;
+  return only?.content === '\n' ? [{ ...only, content: '' }] : [...line];
+}
+
+export default function CodeBlockLine({
+  line: rawLine,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
+  const line = withoutLoneNewline(rawLine);
+  const lineProps = getLineProps({
+    line,
+    className: clsx(classNames, showLineNumbers && styles.numbered),
+  });
+  const tokens = line.map((token, index) => {
+    const tokenProps = getTokenProps({ token });
+    return (
+      <LineToken key={index} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+  return (
+    <span {...lineProps}>
+      {showLineNumbers ? (
+        <>
+          <span className={styles.number} />
+          <span className={styles.content}>{tokens}</span>
+        </>
+      ) : (
+        tokens
+      )}
+      <br />
+    </span>
+  );
+}
