@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './src/lib/brand';
 import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
@@ -9,6 +8,7 @@ import leanBundlePlugin from './plugins/lean-bundle';
 import redirectsPlugin from './plugins/redirects';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
 import { additionalLanguages } from './src/lib/prismLanguages';
+import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { searchConfigFromEnv } from './src/lib/search/config';
 
 /*
@@ -157,8 +157,8 @@ const config: Config = {
     },
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,

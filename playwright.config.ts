@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-/** Browser tests run against the production build served on loopback by Debian's Chromium. */
+/**
+ * Browser tests run with Debian's Chromium against the production build, served on loopback
+ * by nginx with the production configuration (headers, redirects, 404), as users will get it.
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -29,9 +32,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    command: `npm run serve:prod -- --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // serve:prod passes SIGTERM on to nginx, which then exits cleanly instead of being killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 export default function HomeHero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    // A named region, not a <header>: the announcement bar is already the page's banner.
+    <section className={styles.hero} aria-label="Introduction">
       <div className="container">
         <Heading as="h1" className={styles.title}>
           Gruntwork Documentation
@@ -23,6 +24,6 @@ export default function HomeHero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </section>
   );
 }

@@ -90,7 +90,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
           }}
           onKeyDown={onInputKeyDown}
         />
-        <div className={styles.body} aria-live="polite">
+        {/* Focusable so keyboard users can scroll a long result list (the options are not tab stops). */}
+        <div className={styles.body} aria-live="polite" tabIndex={0}>
           {state.status === 'error' && <SearchUnavailable className={styles.message} />}
           {state.status === 'ready' && hits.length === 0 && (
             <NoResults query={query} onPick={changeQuery} />

@@ -19,17 +19,24 @@ export function useDebouncedRequest<R, T>(
 
   useEffect(() => {
     if (key === null) return;
+    // An answer that arrives after a newer request was made is dropped: a slow first listing
+    // must not overwrite the results of the query typed after it.
+    let superseded = false;
+    const settle = (state: RequestState<T>) => {
+      if (!superseded) setResult({ key, state });
+    };
     const timer = setTimeout(() => {
       void (async () => {
         try {
           const value = await run(JSON.parse(key) as R);
-          if (value !== null) setResult({ key, state: { status: 'ready', value } });
+          if (value !== null) settle({ status: 'ready', value });
         } catch {
-          setResult({ key, state: { status: 'error' } });
+          settle({ status: 'error' });
         }
       })();
     }, debounceMs);
     return () => {
+      superseded = true;
       clearTimeout(timer);
     };
     // `run` is expected to be stable in behaviour; the request key alone decides when to rerun.

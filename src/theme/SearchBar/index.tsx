@@ -47,7 +47,6 @@ function LocalSearch(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => {
           setOpen(true);
@@ -60,7 +59,9 @@ function LocalSearch(): ReactNode {
           />
         </svg>
         <span className={styles.label}>Search</span>
-        <kbd className={styles.kbd}>Ctrl K</kbd>
+        <kbd className={styles.kbd} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && (
         <Suspense fallback={null}>
