@@ -7,7 +7,7 @@ import repoSetsPlugin from './plugins/repo-sets';
 import leanBundlePlugin from './plugins/lean-bundle';
 import redirectsPlugin from './plugins/redirects';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
-import { additionalLanguages } from './src/lib/prismLanguages';
+import { additionalLanguages } from './src/lib/prism/languages';
 import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { searchConfigFromEnv } from './src/lib/search/config';
 

@@ -4,7 +4,7 @@
  * - the title and description of every doc in the docs version metadata (see loader.cjs);
  * - the Prism highlighter, which the classic theme registers from a client module (so it lands
  *   in the main bundle of every page, code or not). The client module is replaced by an empty
- *   one and `src/theme/CodeBlock/Content` loads Prism with the site's languages on demand.
+ *   one and `src/theme/CodeBlock` brings Prism with the site's languages along with the block.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';

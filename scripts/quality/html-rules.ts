@@ -15,3 +15,10 @@ export const htmlValidateConfig: ConfigData = {
  * defines its result as the literal text, so every browser shows exactly what the source says.
  */
 export const ignoredParseErrors = new Set<string>(['unknown-named-character-reference']);
+
+/**
+ * Traces React leaves when a lazy component suspends while a page is rendered on the server: the
+ * content goes into a hidden segment that an inline script moves into place, which breaks the
+ * page without JavaScript and adds inline scripts the CSP must hash. Any of them fails the gate.
+ */
+export const streamedSuspenseMarkers = ['<div hidden id=S:', '<div hidden id="S:', '$RC('];

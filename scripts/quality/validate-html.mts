@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import { parse, serialize } from 'parse5';
-import { htmlValidateConfig, ignoredParseErrors } from './html-rules.ts';
+import { htmlValidateConfig, ignoredParseErrors, streamedSuspenseMarkers } from './html-rules.ts';
 
 async function pages(buildDir: string): Promise<string[]> {
   const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
@@ -30,7 +30,14 @@ async function validate(buildDir: string, files: readonly string[]): Promise<str
   const problems: string[] = [];
   for (const file of files) {
     const name = path.relative(buildDir, file);
-    const document = parse(await readFile(file, 'utf8'), {
+    const source = await readFile(file, 'utf8');
+    for (const marker of streamedSuspenseMarkers) {
+      if (source.includes(marker))
+        problems.push(
+          `${name}: a Suspense boundary suspended during server rendering (found "${marker}")`,
+        );
+    }
+    const document = parse(source, {
       onParseError: (error) => {
         if (!ignoredParseErrors.has(error.code))
           problems.push(`${name}:${error.startLine}:${error.startCol} parse error ${error.code}`);

@@ -1,29 +1,18 @@
 /**
- * Wraps `@theme/CodeBlock`. Prism and its languages are about 30 KB of gzip JavaScript that the
- * classic theme puts in the main bundle of every page; here the whole code block (highlighter,
- * copy and word-wrap buttons) loads as one lazy chunk, only on pages that show code. Server
- * rendering waits for the chunk, so the HTML is highlighted; on the client React keeps the server
- * markup until the chunk arrives and then hydrates the block as a whole, so the buttons never
- * run before the highlighted lines exist.
+ * Wraps `@theme/CodeBlock` to register the site's Prism languages where code blocks are rendered.
+ * The classic theme registers them from a client module, which puts Prism (~30 KB gzip) into the
+ * main bundle of every page; plugins/lean-bundle empties that module, and this import brings Prism
+ * in with the code block instead, so pages that render no code block never load it.
+ *
+ * Not lazy on purpose: a React.lazy block needs a <Suspense> boundary, and React's streaming
+ * server renderer moves boundaries that come after the first ~12 KB of a page into hidden
+ * segments with inline swap scripts (the html-validate gate rejects those pages).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import CodeBlock from '@theme-original/CodeBlock';
+import '@site/src/lib/prism/register';
 
-const Highlighted = lazy(() => import('./Highlighted').then((module) => module.loadHighlighted()));
-
-/** Shown only after a client-side navigation, for the moment the highlighter takes to load. */
-function PlainCode({ children }: Props): ReactNode {
-  return (
-    <pre className="prism-code" tabIndex={0}>
-      <code>{typeof children === 'string' ? children : null}</code>
-    </pre>
-  );
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  return (
-    <Suspense fallback={<PlainCode {...props} />}>
-      <Highlighted {...props} />
-    </Suspense>
-  );
+export default function CodeBlockWithLanguages(props: Props): ReactNode {
+  return <CodeBlock {...props} />;
 }
