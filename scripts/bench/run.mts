@@ -67,14 +67,11 @@ async function main(): Promise<void> {
   console.log(`search index build    ${index.seconds.toFixed(1)} s`);
   console.log(`search index on disk  ${kib(indexSize.bytes)} in ${indexSize.files} files`);
 
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  // The production nginx server (gzip, caching), so Lighthouse sees what readers get.
+  const server = spawn('npm', ['run', 'serve:prod', '--', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitForServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -101,7 +98,7 @@ async function main(): Promise<void> {
     );
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Raw bytes as this preview server sends them, and gzip bytes as a compressing server would.
+    // Decoded bytes of each response, and their gzip size (Pagefind's own files are gzip already).
     const searchBytes = { raw: 0, gzip: 0 };
     page.on('response', (response) => {
       if (!response.url().includes('/pagefind/')) return;
