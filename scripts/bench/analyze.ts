@@ -1,5 +1,6 @@
 /**
- * `npm run analyze`: builds with source maps into .analyze/ and prints, for the four largest
+ * `npm run analyze`: clears the build caches, builds with source maps into .analyze/ (the next
+ * `npm run build` is then a cold one) and prints, for the four largest
  * scripts, which packages and generated files their bytes come from (gzip of each source's
  * share, so the figures add up to roughly the file's gzip size).
  */
@@ -12,6 +13,8 @@ import { breakdown } from './breakdown';
 
 function main(): void {
   const outDir = path.resolve('.analyze');
+  // Rspack's persistent cache would hand back modules compiled without source maps.
+  execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'inherit' });
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     stdio: 'inherit',
     env: { ...process.env, BUNDLE_SOURCEMAPS: '1' },
