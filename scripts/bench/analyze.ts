@@ -1,11 +1,11 @@
 /**
- * `npm run analyze`: clears the build caches, builds with source maps into .analyze/ (the next
- * `npm run build` is then a cold one) and prints, for the four largest
+ * `npm run analyze`: clears the bundler cache, builds with source maps into .analyze/ (so the
+ * next `npm run build` compiles from scratch) and prints, for the four largest
  * scripts, which packages and generated files their bytes come from (gzip of each source's
  * share, so the figures add up to roughly the file's gzip size).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TraceMap } from '@jridgewell/trace-mapping';
@@ -14,7 +14,7 @@ import { breakdown } from './breakdown';
 function main(): void {
   const outDir = path.resolve('.analyze');
   // Rspack's persistent cache would hand back modules compiled without source maps.
-  execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'inherit' });
+  rmSync(path.resolve('node_modules', '.cache'), { recursive: true, force: true });
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     stdio: 'inherit',
     env: { ...process.env, BUNDLE_SOURCEMAPS: '1' },

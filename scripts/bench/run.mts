@@ -6,10 +6,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { splitScripts, weigh, type RequestSeen } from './first-load.ts';
 import { firstLoadBudgets } from '../../tests/budgets.ts';
+import { listBuiltPages } from '../lib/built-pages.ts';
 import { runLighthouse } from './lighthouse.mts';
 
 const port = 4199;
@@ -40,13 +41,6 @@ function dirSize(dir: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-function countPages(buildDir: string): number {
-  return readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(
-    (entry) =>
-      entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('pagefind'),
-  ).length;
-}
-
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) {
     execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'ignore' });
@@ -60,7 +54,7 @@ async function main(): Promise<void> {
     );
   }
   const buildDir = path.resolve('build');
-  console.log(`pages built           ${countPages(buildDir)} HTML files`);
+  console.log(`pages built           ${(await listBuiltPages(buildDir)).length} HTML files`);
 
   const index = timedCommand('npx tsx scripts/search/build-index.mts build');
   const indexSize = dirSize(path.join(buildDir, 'pagefind'));
@@ -98,18 +92,7 @@ async function main(): Promise<void> {
     );
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Decoded bytes of each response, and their gzip size (Pagefind's own files are gzip already).
-    const searchBytes = { raw: 0, gzip: 0 };
-    page.on('response', (response) => {
-      if (!response.url().includes('/pagefind/')) return;
-      void response.body().then(
-        (body) => {
-          searchBytes.raw += body.length;
-          searchBytes.gzip += gzipSync(body).length;
-        },
-        () => undefined,
-      );
-    });
+    const searchBytes = countPagefindBytes(page);
     await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Search docs' });
@@ -172,10 +155,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** Bytes the search modal fetches from /pagefind/ to show the first results of a query. */
-async function coldQueryBytes(browser: Browser, query: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/**
+ * Running totals of what the page fetches from /pagefind/: decoded bytes of each response and
+ * their gzip size (Pagefind's own index files are gzip already).
+ */
+function countPagefindBytes(page: Page): { raw: number; gzip: number } {
   const bytes = { raw: 0, gzip: 0 };
   page.on('response', (response) => {
     if (!response.url().includes('/pagefind/')) return;
@@ -187,6 +171,14 @@ async function coldQueryBytes(browser: Browser, query: string) {
       () => undefined,
     );
   });
+  return bytes;
+}
+
+/** Bytes the search modal fetches from /pagefind/ to show the first results of a query. */
+async function coldQueryBytes(browser: Browser, query: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = countPagefindBytes(page);
   await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search docs' }).fill(query);

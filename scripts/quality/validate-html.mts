@@ -7,22 +7,14 @@
  * across one worker process per core, since validation takes ~40 ms per page.
  */
 import { fork } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import { parse, serialize } from 'parse5';
+import { listBuiltPages } from '../lib/built-pages.ts';
 import { htmlValidateConfig, ignoredParseErrors, streamedSuspenseMarkers } from './html-rules.ts';
-
-async function pages(buildDir: string): Promise<string[]> {
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}pagefind${path.sep}`))
-    .sort();
-}
 
 /** Problems found in the given files, one line each. */
 async function validate(buildDir: string, files: readonly string[]): Promise<string[]> {
@@ -74,7 +66,7 @@ function runShard(buildDir: string, shard: number, shards: number): Promise<stri
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const shardArg = process.argv.find((arg) => arg.startsWith('--shard='));
-  const files = await pages(buildDir);
+  const files = (await listBuiltPages(buildDir)).map((file) => path.join(buildDir, file));
   if (shardArg) {
     const [shard = 0, shards = 1] = shardArg.slice('--shard='.length).split('/').map(Number);
     const mine = files.filter((_, i) => i % shards === shard);

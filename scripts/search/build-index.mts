@@ -2,10 +2,11 @@
  * Post-build step: indexes build/ with Pagefind into build/pagefind. Only article content is
  * indexed (see prepare.ts); prints what it did and fails the build on any indexing error.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { excludeSelectors, prepareForIndex } from './prepare.ts';
+import { listBuiltPages } from '../lib/built-pages.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -21,12 +22,7 @@ export function pathnameOf(relative: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`pagefind${path.sep}`))
-    .sort();
+  const files = await listBuiltPages(buildDir);
 
   const { index, errors } = await pagefind.createIndex({
     excludeSelectors,

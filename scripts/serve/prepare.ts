@@ -3,7 +3,7 @@
  * folder. Shared by `npm run serve:prod` and `npm run render:nginx`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   cdnPolicy,
@@ -13,6 +13,7 @@ import {
   splitHashes,
   type PageScripts,
 } from './csp.ts';
+import { listBuiltPages } from '../lib/built-pages.ts';
 import {
   pageHashesVariable,
   renderNginxConfig,
@@ -48,12 +49,7 @@ export async function readTemplates(): Promise<Templates> {
 
 /** Hashes of the inline scripts of every page in the build (Pagefind's UI files excluded). */
 export async function collectPageScripts(buildDir: string): Promise<PageScripts[]> {
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`pagefind${path.sep}`))
-    .sort();
+  const files = await listBuiltPages(buildDir);
   return Promise.all(
     files.map(async (file) => ({
       uri: uriOfBuildFile(file),
