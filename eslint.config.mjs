@@ -7,7 +7,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      // Generated: the analysis build, rendered server configs.
+      '.analyze/',
+      '.serve/',
+      'deploy/rendered/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     written += batch.reduce<number>((sum, n) => sum + n, 0);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[precompress] wrote ${written} .gz files for ${files.length} candidates in ${seconds} s`);
+  console.log(
+    `[precompress] wrote ${written} .gz files for ${files.length} candidates in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {
