@@ -11,7 +11,9 @@ describe('describeReferenceHit', () => {
       url: '/reference/modules/terraform-aws-vpc/vpc-app',
       meta: { title: 'VPC App', group: 'VPC Modules', description: 'A VPC for apps.' },
     };
-    expect(describeReferenceHit(hit)).toMatchObject({
+    expect(describeReferenceHit(hit)).toEqual({
+      id: '1',
+      url: '/reference/modules/terraform-aws-vpc/vpc-app',
       name: 'VPC App',
       group: 'VPC Modules',
       description: 'A VPC for apps.',
@@ -24,7 +26,9 @@ describe('describeReferenceHit', () => {
       url: '/reference/services/networking/management-vpc',
       excerpt: 'A <mark>VPC</mark> for tools.',
     };
-    expect(describeReferenceHit(hit)).toMatchObject({
+    expect(describeReferenceHit(hit)).toEqual({
+      id: '1',
+      url: '/reference/services/networking/management-vpc',
       name: 'management-vpc',
       group: 'Service · networking',
       description: 'A VPC for tools.',

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { SearchConfig } from '@site/src/lib/search/config';
+import { useSearchConfig } from '@site/src/lib/search/useSearchConfig';
 import type { LibraryKind } from '@site/src/lib/search/algoliaLibrary';
 import { useLibrarySearch } from './useLibrarySearch';
 import SearchUnavailable from '@site/src/components/SearchUnavailable';
@@ -14,8 +13,7 @@ const pageSize = 24;
 export default function FindModule(): ReactNode {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<LibraryKind>('all');
-  const { siteConfig } = useDocusaurusContext();
-  const config = siteConfig.customFields?.search as SearchConfig | undefined;
+  const config = useSearchConfig();
   const state = useLibrarySearch({ query, kind, limit: pageSize, config });
 
   return (

@@ -5,9 +5,8 @@
  * original DocSearch bar.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OriginalSearchBar from '@theme-original/SearchBar';
-import type { SearchConfig } from '@site/src/lib/search/config';
+import { useSearchConfig } from '@site/src/lib/search/useSearchConfig';
 import { isSearchShortcut } from '@site/src/lib/search/shortcuts';
 import styles from './styles.module.css';
 
@@ -74,8 +73,7 @@ function LocalSearch(): ReactNode {
 
 /** The navbar search entry. */
 export default function SearchBar(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const search = siteConfig.customFields?.search as SearchConfig | undefined;
+  const search = useSearchConfig();
   if (search?.provider === 'algolia') return <OriginalSearchBar />;
   return <LocalSearch />;
 }
