@@ -5,6 +5,8 @@ import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
 import repoSetsPlugin from './plugins/repo-sets';
 import leanBundlePlugin from './plugins/lean-bundle';
+import fontsPlugin from './plugins/fonts';
+import codeThemePlugin from './plugins/code-theme';
 import redirectsPlugin from './plugins/redirects';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
 import { additionalLanguages } from './src/lib/prism/languages';
@@ -74,7 +76,13 @@ const config: Config = {
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],
-  plugins: [[repoSetsPlugin, { moduleName: repoSetsModule }], leanBundlePlugin, redirectsPlugin],
+  plugins: [
+    [repoSetsPlugin, { moduleName: repoSetsModule }],
+    [fontsPlugin, { preload: !fontStylesheetUrl }],
+    codeThemePlugin,
+    leanBundlePlugin,
+    redirectsPlugin,
+  ],
 
   presets: [
     [

@@ -4,7 +4,10 @@
  * - the title and description of every doc in the docs version metadata (see loader.cjs);
  * - the Prism highlighter, which the classic theme registers from a client module (so it lands
  *   in the main bundle of every page, code or not). The client module is replaced by an empty
- *   one and `src/theme/CodeBlock` brings Prism with the site's languages along with the block.
+ *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks rendered
+ *   after a client-side navigation (hydration keeps the server's highlighted HTML); the server
+ *   bundle gets a synchronous highlighter instead.
+ * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -13,23 +16,78 @@ import type { Plugin } from '@docusaurus/types';
 export const propFilePattern =
   /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/** Core's `window.docusaurus` (link prefetch and preload); see client/docusaurus.ts. */
+export const prefetchModulePattern = /core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
+
+/** Core's per-route component factory, fed by the registry; see client/ComponentCreator.tsx. */
+export const componentCreatorPattern =
+  /core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator(\.js)?$/;
+
+/** The registry of route chunks Docusaurus generates; see registry-loader.cjs. */
+export const registryPattern = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The browser's on-demand highlighter; the server bundle gets the synchronous one. */
+export const highlighterModulePattern = /src[\\/]lib[\\/]prism[\\/]highlighter\.ts$/;
+
 /** The classic theme's client module that imports Prism at start-up. */
 export const prismClientModulePattern = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+/**
+ * Docusaurus's ChunkAssetPlugin adds `__webpack_require__.gca`, a chunk name -> chunk id table of
+ * every chunk (~8 KB gzip in the runtime every page loads), for core's prefetcher. Our prefetcher
+ * (client/docusaurus.ts) builds URLs from chunk names directly, since chunk ids are the names.
+ */
+export function dropChunkAssetPlugin(config: { plugins?: unknown[] }): void {
+  config.plugins = config.plugins?.filter(
+    (plugin) => (plugin as object | null)?.constructor.name !== 'ChunkAssetPlugin',
+  );
+}
 
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
+      if (!isServer) dropChunkAssetPlugin(config);
       return {
         // `npm run analyze` builds with source maps to attribute every byte of a bundle.
         ...(process.env.BUNDLE_SOURCEMAPS && !isServer ? { devtool: 'source-map' } : {}),
+        // Chunk ids equal to chunk names: the runtime then needs no id -> name map to build a
+        // chunk's URL, and prefetching needs no name -> id map (see dropChunkAssetPlugin).
+        ...(isServer ? {} : { optimization: { chunkIds: 'named' } }),
         module: {
-          rules: [{ test: propFilePattern, use: [{ loader: path.join(__dirname, 'loader.cjs') }] }],
+          rules: [
+            { test: propFilePattern, use: [{ loader: path.join(__dirname, 'loader.cjs') }] },
+            ...(isServer
+              ? []
+              : [
+                  {
+                    test: registryPattern,
+                    use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
+                  },
+                ]),
+          ],
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             prismClientModulePattern,
             path.join(__dirname, 'empty-client-module.js'),
+          ),
+          ...(isServer
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  highlighterModulePattern,
+                  path.resolve(__dirname, '../../src/lib/prism/highlighter.server.ts'),
+                ),
+              ]
+            : [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  componentCreatorPattern,
+                  path.join(__dirname, 'client', 'ComponentCreator.tsx'),
+                ),
+              ]),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            prefetchModulePattern,
+            path.join(__dirname, 'client', 'docusaurus.ts'),
           ),
         ],
       };

@@ -1,18 +1,26 @@
 /**
- * Wraps `@theme/CodeBlock` to register the site's Prism languages where code blocks are rendered.
- * The classic theme registers them from a client module, which puts Prism (~30 KB gzip) into the
- * main bundle of every page; plugins/lean-bundle empties that module, and this import brings Prism
- * in with the code block instead, so pages that render no code block never load it.
- *
- * Not lazy on purpose: a React.lazy block needs a <Suspense> boundary, and React's streaming
- * server renderer moves boundaries that come after the first ~12 KB of a page into hidden
- * segments with inline swap scripts (the html-validate gate rejects those pages).
+ * Replaces (ejected) `@theme/CodeBlock`. Upstream remounts every code block after hydration
+ * (`key={String(isBrowser)}`) because its colours were inline styles of the light theme in the
+ * server's HTML. Here colours come from a stylesheet per colour mode (plugins/code-theme), so the
+ * block hydrates in place: no second render, and no highlighter download to show a page
+ * (./Content keeps the server's highlighted lines).
  */
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import CodeBlock from '@theme-original/CodeBlock';
-import '@site/src/lib/prism/register';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 
-export default function CodeBlockWithLanguages(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+/** Plain-string children are joined into one string; anything with elements is left alone. */
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+  const children = stringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
 }

@@ -3,7 +3,8 @@
  * inside <code>, which is invalid HTML (<code> takes phrasing content only) and fails the
  * html-validate gate on every page with code. This renders a <span> that custom.css displays as
  * a block, and otherwise keeps upstream behaviour: line numbers, highlighted lines, and a <br>
- * that stops empty lines from collapsing.
+ * that stops empty lines from collapsing. Tokens carry classes only; their colours come from
+ * the stylesheet plugins/code-theme writes, right in both colour modes from the first paint.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -34,13 +35,14 @@ export default function CodeBlockLine({
   const tokens = line.map((token, index) => {
     const tokenProps = getTokenProps({ token });
     return (
-      <LineToken key={index} {...tokenProps} line={line} token={token}>
+      <LineToken key={index} {...tokenProps} style={undefined} line={line} token={token}>
         {tokenProps.children}
       </LineToken>
     );
   });
   return (
-    <span {...lineProps}>
+    // No inline colours: plugins/code-theme colours tokens by class, per colour mode.
+    <span {...lineProps} style={undefined}>
       {showLineNumbers ? (
         <>
           <span className={styles.number} />
