@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { brand } from './src/lib/brand';
 import { footer, navbarItems } from './src/lib/navigation';
 import { fontHeadTags } from './src/lib/fonts';
+import { ssrTemplate } from './src/lib/htmlTemplate';
 import repoSetsPlugin from './plugins/repo-sets';
 import leanBundlePlugin from './plugins/lean-bundle';
 import fontsPlugin from './plugins/fonts';
@@ -73,6 +74,7 @@ const config: Config = {
     },
   },
 
+  ssrTemplate,
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],

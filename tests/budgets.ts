@@ -5,7 +5,7 @@
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 290 },
-  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 285 },
-  { label: 'home page', path: '/', kib: 245 },
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 210 },
+  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 215 },
+  { label: 'home page', path: '/', kib: 167 },
 ] as const;

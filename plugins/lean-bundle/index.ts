@@ -7,7 +7,10 @@
  *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks rendered
  *   after a client-side navigation (hydration keeps the server's highlighted HTML); the server
  *   bundle gets a synchronous highlighter instead.
- * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts).
+ * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts),
+ * splits the route tables into per-section modules (registry-loader.cjs, client/ComponentCreator)
+ * and lets react-router match static route paths without regular expressions
+ * (client/pathToRegexp.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -54,6 +57,10 @@ export default function leanBundlePlugin(): Plugin {
         // Chunk ids equal to chunk names: the runtime then needs no id -> name map to build a
         // chunk's URL, and prefetching needs no name -> id map (see dropChunkAssetPlugin).
         ...(isServer ? {} : { optimization: { chunkIds: 'named' } }),
+        // react-router's route matching with string comparison for static paths (see the file).
+        resolve: {
+          alias: { 'path-to-regexp$': path.join(__dirname, 'client', 'pathToRegexp.ts') },
+        },
         module: {
           rules: [
             { test: propFilePattern, use: [{ loader: path.join(__dirname, 'loader.cjs') }] },

@@ -53,7 +53,7 @@ test.describe('headers and caching', () => {
 
   test('lets browsers keep a hashed asset for a year without asking again', async ({ request }) => {
     const html = await (await request.get(docPath)).text();
-    const asset = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const asset = /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(asset, 'main bundle linked from the page').toBeTruthy();
     const response = await request.get(asset ?? '');
     expect(response.status()).toBe(200);
