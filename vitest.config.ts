@@ -23,7 +23,7 @@ export default defineConfig({
       'sidebars/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'scripts/**/*.test.ts',
-      'plugins/**/*.test.ts',
+      'plugins/**/*.test.{ts,tsx}',
       'generators/**/*.test.ts',
       'importers/**/*.test.ts',
     ],

@@ -9,8 +9,8 @@
  *   bundle gets a synchronous highlighter instead.
  * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts),
  * splits the route tables into per-section modules (registry-loader.cjs, client/ComponentCreator)
- * and lets react-router match static route paths without regular expressions
- * (client/pathToRegexp.ts).
+ * and finds routes through an index, matching static paths without regular expressions
+ * (client/routerConfig.tsx, client/pathToRegexp.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -57,9 +57,13 @@ export default function leanBundlePlugin(): Plugin {
         // Chunk ids equal to chunk names: the runtime then needs no id -> name map to build a
         // chunk's URL, and prefetching needs no name -> id map (see dropChunkAssetPlugin).
         ...(isServer ? {} : { optimization: { chunkIds: 'named' } }),
-        // react-router's route matching with string comparison for static paths (see the file).
+        // Route matching: string comparison for static paths, and an index instead of testing
+        // every route in order (see the two files).
         resolve: {
-          alias: { 'path-to-regexp$': path.join(__dirname, 'client', 'pathToRegexp.ts') },
+          alias: {
+            'path-to-regexp$': path.join(__dirname, 'client', 'pathToRegexp.ts'),
+            'react-router-config$': path.join(__dirname, 'client', 'routerConfig.tsx'),
+          },
         },
         module: {
           rules: [

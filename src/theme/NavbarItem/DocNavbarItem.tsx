@@ -1,12 +1,12 @@
 /**
- * Ejected from the classic theme to look the active doc up in a Map (useActiveDoc) instead of
- * matching the pathname against every doc path; rendering is unchanged.
+ * Ejected from the classic theme: the active doc, the linked doc and sidebar come from
+ * ./useDocsNavbarData.ts (Map lookups) instead of matching the pathname against every doc
+ * path once per hook; rendering is unchanged.
  */
 import React, { type ReactNode } from 'react';
-import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocNavbarItem';
-import { useActiveDoc } from './useActiveDoc';
+import { useActiveDoc, useNavbarDoc } from './useDocsNavbarData';
 
 export default function DocNavbarItem({
   docId,
@@ -15,7 +15,7 @@ export default function DocNavbarItem({
   ...props
 }: Props): ReactNode {
   const activeDoc = useActiveDoc(docsPluginId);
-  const doc = useLayoutDoc(docId, docsPluginId);
+  const doc = useNavbarDoc(docId, docsPluginId);
   const pageActive = activeDoc?.path === doc?.path;
   // Draft and unlisted docs stay out of the navbar.
   if (doc === null || (doc.unlisted && !pageActive)) return null;

@@ -1,12 +1,12 @@
 /**
- * Ejected from the classic theme to look the active doc up in a Map (useActiveDoc) instead of
- * matching the pathname against every doc path; rendering is unchanged.
+ * Ejected from the classic theme: the active doc, the linked doc and sidebar come from
+ * ./useDocsNavbarData.ts (Map lookups) instead of matching the pathname against every doc
+ * path once per hook; rendering is unchanged.
  */
 import React, { type ReactNode } from 'react';
-import { useLayoutDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocSidebarNavbarItem';
-import { useActiveDoc } from './useActiveDoc';
+import { useActiveDoc, useNavbarSidebar } from './useDocsNavbarData';
 
 export default function DocSidebarNavbarItem({
   sidebarId,
@@ -15,7 +15,7 @@ export default function DocSidebarNavbarItem({
   ...props
 }: Props): ReactNode {
   const activeDoc = useActiveDoc(docsPluginId);
-  const sidebarLink = useLayoutDocsSidebar(sidebarId, docsPluginId).link;
+  const sidebarLink = useNavbarSidebar(sidebarId, docsPluginId).link;
   if (!sidebarLink) {
     throw new Error(
       `DocSidebarNavbarItem: Sidebar with ID "${sidebarId}" doesn't have anything to be linked to.`,

@@ -1,0 +1,61 @@
+/**
+ * What the doc navbar items need, found without the docs plugin's `useActiveDocContext`, which
+ * tests the pathname against every doc path (path-to-regexp) and ran once per hook per navbar
+ * item: ~850 patterns per item on every page, in the browser and for each of the ~1,100 pages
+ * the static build renders. Same answers, same errors as `useLayoutDocsSidebar` and
+ * `useLayoutDoc` (plugin-content-docs), with the active doc looked up in a Map.
+ */
+import { useMemo } from 'react';
+import { useLocation } from '@docusaurus/router';
+import {
+  useActiveVersion,
+  useDocsPreferredVersion,
+  useLatestVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import { findActiveDoc } from '@site/src/lib/activeDoc';
+
+/** The doc the current page shows, if any. */
+export function useActiveDoc(docsPluginId: string | undefined) {
+  const { pathname } = useLocation();
+  const version = useActiveVersion(docsPluginId);
+  return version ? findActiveDoc(version.docs, pathname) : undefined;
+}
+
+/** Active, preferred and latest version, without duplicates (the plugin's candidate order). */
+function useVersionCandidates(docsPluginId: string | undefined) {
+  const activeVersion = useActiveVersion(docsPluginId);
+  const { preferredVersion } = useDocsPreferredVersion(docsPluginId);
+  const latestVersion = useLatestVersion(docsPluginId);
+  return useMemo(
+    () => [...new Set([activeVersion, preferredVersion, latestVersion])].filter((v) => v != null),
+    [activeVersion, preferredVersion, latestVersion],
+  );
+}
+
+/** The sidebar a navbar item links to; throws when no candidate version has it. */
+export function useNavbarSidebar(sidebarId: string, docsPluginId: string | undefined) {
+  const versions = useVersionCandidates(docsPluginId);
+  return useMemo(() => {
+    const all = versions.flatMap((version) => Object.entries(version.sidebars ?? {}));
+    const entry = all.find(([id]) => id === sidebarId);
+    if (!entry) {
+      throw new Error(
+        `Can't find any sidebar with id "${sidebarId}" in versions ${versions.map((v) => v.name).join(', ')}. Available sidebar ids are:\n- ${all.map(([id]) => id).join('\n- ')}`,
+      );
+    }
+    return entry[1];
+  }, [sidebarId, versions]);
+}
+
+/** The doc a navbar item links to; null for a draft, throws when no version has it. */
+export function useNavbarDoc(docId: string, docsPluginId: string | undefined) {
+  const versions = useVersionCandidates(docsPluginId);
+  return useMemo(() => {
+    const doc = versions.flatMap((version) => version.docs).find((d) => d.id === docId);
+    if (doc) return doc;
+    if (versions.some((version) => version.draftIds.includes(docId))) return null;
+    throw new Error(
+      `Couldn't find any doc with id "${docId}" in versions ${versions.map((v) => v.name).join(', ')}.`,
+    );
+  }, [docId, versions]);
+}
