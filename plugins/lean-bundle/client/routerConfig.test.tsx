@@ -82,7 +82,9 @@ describe('matchRoutes', () => {
         ours.map(({ route, match }) => [route, match]),
         pathname,
       ).toEqual(theirs.map(({ route, match }) => [route, match]));
-      ours.forEach(({ route }, i) => expect(route).toBe(theirs[i]?.route));
+      ours.forEach(({ route }, i) => {
+        expect(route).toBe(theirs[i]?.route);
+      });
     }
   });
 });
