@@ -24,9 +24,18 @@ const processor = unified()
   .use(rehypeSanitize, schema)
   .use(rehypeStringify);
 
+// Release notes appear on a month page and a repository page, discussion bodies on the article
+// and in summaries: the same text is rendered several times per run, so each result is kept.
+const rendered = new Map<string, string>();
+
 /** Markdown in, sanitised HTML out. */
 export function renderSafeMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown)).trim();
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = String(processor.processSync(markdown)).trim();
+    rendered.set(markdown, html);
+  }
+  return html;
 }
 
 /** Plain-text summary of a Markdown body for descriptions and listings. */

@@ -3,7 +3,7 @@
  * only; nothing here passes or fails. Set BENCH_SKIP_BUILD=1 to measure an existing build/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -43,7 +43,9 @@ function dirSize(dir: string): { bytes: number; files: number } {
 
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) {
+    // Cold: no bundler cache and no generation stamp, as on a fresh clone.
     execFileSync('npx', ['docusaurus', 'clear'], { stdio: 'ignore' });
+    rmSync(path.join('generated', '.generate-inputs'), { force: true });
     const cold = timedCommand('npm run build');
     const warm = timedCommand('npm run build');
     console.log(
