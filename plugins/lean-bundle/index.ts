@@ -1,7 +1,8 @@
 /**
  * Docusaurus plugin that keeps two large, rarely needed pieces out of the JavaScript every page
  * loads first:
- * - the title and description of every doc in the docs version metadata (see loader.cjs);
+ * - the per-doc list (titles, descriptions) in the docs version metadata (see loader.cjs), and
+ *   derivable doc ids in the global data (globaldata-loader.cjs);
  * - the Prism highlighter, which the classic theme registers from a client module (so it lands
  *   in the main bundle of every page, code or not). The client module is replaced by an empty
  *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks rendered
@@ -28,6 +29,9 @@ export const componentCreatorPattern =
 
 /** The registry of route chunks Docusaurus generates; see registry-loader.cjs. */
 export const registryPattern = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The global data of all plugins, in main.js; see globaldata-loader.cjs. */
+export const globalDataPattern = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
 /** The browser's on-demand highlighter; the server bundle gets the synchronous one. */
 export const highlighterModulePattern = /src[\\/]lib[\\/]prism[\\/]highlighter\.ts$/;
@@ -68,6 +72,11 @@ export default function leanBundlePlugin(): Plugin {
         module: {
           rules: [
             { test: propFilePattern, use: [{ loader: path.join(__dirname, 'loader.cjs') }] },
+            {
+              test: globalDataPattern,
+              type: 'javascript/auto',
+              use: [{ loader: path.join(__dirname, 'globaldata-loader.cjs') }],
+            },
             ...(isServer
               ? []
               : [

@@ -16,9 +16,9 @@ const versionProp = {
 };
 
 describe('lean docs metadata loader', () => {
-  it('reduces each doc of the version metadata to its id and sidebar, keeping the sidebars', () => {
+  it('empties the per-doc list of the version metadata and keeps the sidebars', () => {
     const out = JSON.parse(loader(JSON.stringify(versionProp))) as typeof versionProp;
-    expect(out.version.docs.intro).toEqual({ id: 'intro', sidebar: 'intro' });
+    expect(out.version.docs).toEqual({});
     expect(out.version.docsSidebars).toEqual(versionProp.version.docsSidebars);
   });
 
@@ -53,7 +53,7 @@ describe('the site shows no DocCards', () => {
         if (/DocCardList|@theme\/DocCard|generated-index/.test(text)) offenders.push(file);
       }
     }
-    // DocCards read doc descriptions, which loader.cjs removes from the client data.
+    // DocCards read the per-doc list (useDocById), which loader.cjs removes from the client data.
     expect(offenders).toEqual([]);
   });
 });

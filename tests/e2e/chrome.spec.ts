@@ -1,6 +1,19 @@
 import { test, expect, open } from './fixtures';
 
 test.describe('navbar', () => {
+  for (const { path, active } of [
+    { path: '/intro/overview/intro-to-gruntwork', active: ['Intro'] },
+    { path: '/reference/modules/terraform-aws-vpc/vpc-app', active: ['Library Reference'] },
+    { path: '/discussions/knowledge-base/15', active: [] },
+  ]) {
+    test(`marks the section of ${path} as the current one`, async ({ page }) => {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await open(page, path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('.navbar__link--active')).toHaveText(active);
+    });
+  }
+
   test('shows the left items and a brand link home', async ({ page }) => {
     await open(page, '/intro/overview/intro-to-gruntwork');
     const nav = page.getByRole('navigation', { name: 'Main' });

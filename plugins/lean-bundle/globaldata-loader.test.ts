@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+type Data = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
+const loader = require('./globaldata-loader.cjs') as ((source: string) => string) & {
+  compactGlobalData(data: Data): Data;
+  expandDoc(entry: unknown): unknown;
+};
+
+const docs = [
+  { id: 'intro/overview', path: '/intro/overview', sidebar: 'intro' },
+  { id: 'discussions/knowledge-base/12', path: '/discussions/knowledge-base/12' },
+  { id: 'guides/index', path: '/guides', sidebar: 'guides' },
+  { id: 'faq/index', path: '/faq' },
+  { id: 'odd', path: '/odd', sidebar: 'x', unlisted: true },
+];
+const globalData = {
+  'docusaurus-plugin-content-docs': {
+    default: { path: '/', versions: [{ name: 'current', docs, sidebars: { intro: {} } }] },
+  },
+  'repo-sets': { default: { public: ['a'] } },
+};
+
+describe('global data loader', () => {
+  it('ships derivable ids as arrays and leaves other entries alone', () => {
+    const compact = loader.compactGlobalData(globalData) as typeof globalData;
+    expect(compact['docusaurus-plugin-content-docs'].default.versions[0]?.docs).toEqual([
+      ['/intro/overview', 'intro'],
+      ['/discussions/knowledge-base/12'],
+      ['/guides', 'guides', 'guides/index'],
+      ['/faq', 0, 'faq/index'],
+      docs[4],
+    ]);
+    expect(compact['repo-sets']).toBe(globalData['repo-sets']);
+  });
+
+  it('rebuilds every doc exactly when the module runs', async () => {
+    const source = loader(JSON.stringify(globalData));
+    const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+    const module = (await import(/* @vite-ignore */ url)) as { default: Data };
+    expect(module.default).toEqual(globalData);
+  });
+});
