@@ -2,18 +2,18 @@
  * Stand-in for @docusaurus/core's `lib/client/docusaurus.js` (the `window.docusaurus` object
  * that links call), swapped in by the lean-bundle plugin. Same API and behaviour: links in view
  * prefetch their route chunks, hovered links preload them. Three changes keep start-up free of
- * long tasks: routes and chunk names come from indexes built once instead of pattern matching
- * and a scan of every route per link, each chunk file is prefetched once (pages share layout
+ * long tasks: routes and chunk names come from indexes (./routerConfig.tsx, ./chunkIndex.ts)
+ * instead of pattern matching and a scan of every route per link, each chunk file is prefetched once (pages share layout
  * chunks: one doc page added ~270 prefetch links for ~40 links), and viewport prefetches wait
  * for idle time.
  */
 import { loadSection, sectionOf, type RouteSection } from '@generated/registry';
 import routes from '@generated/routes';
-import { matchPath } from '@docusaurus/router';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import { indexChunkNames, indexExactRoutes, matchedRoutePaths } from './chunkIndex';
+import { indexChunkNames } from './chunkIndex';
 import { browserScheduler, createIdleQueue } from './idleQueue';
+import { matchRoutes } from './routerConfig';
 
 // Rspack's runtime: public path and chunk id -> file name (chunk ids are chunk names here).
 declare const __webpack_require__: { p: string; u(chunkId: string): string };
@@ -25,7 +25,6 @@ const loaded = new Set<string>();
 // Pages share their layout chunks; each chunk file is requested once.
 const prefetchedAssets = new Set<string>();
 const chunkIndexes = new WeakMap<RouteSection, Map<string, string[]>>();
-let exactRoutes: Map<string, string[]> | undefined;
 const idleQueue = createIdleQueue(browserScheduler());
 
 const isSlowConnection = () => {
@@ -44,10 +43,9 @@ async function chunkNamesAt(routePath: string): Promise<string[]> {
 }
 
 async function prefetchNow(routePath: string): Promise<void> {
-  exactRoutes ??= indexExactRoutes(routes);
-  const chain = exactRoutes.get(routePath) ?? matchedRoutePaths(routes, routePath, matchPath);
-  for (const matched of chain) {
-    for (const chunkName of await chunkNamesAt(matched)) {
+  const branch = matchRoutes(routes as Parameters<typeof matchRoutes>[0], routePath);
+  for (const { route } of branch) {
+    for (const chunkName of await chunkNamesAt(route.path ?? '')) {
       // A chunk that was merged into another one has no file of its own (no hash: "undefined").
       const chunkAsset = __webpack_require__.p + __webpack_require__.u(chunkName);
       if (chunkAsset.includes('undefined') || prefetchedAssets.has(chunkAsset)) continue;
