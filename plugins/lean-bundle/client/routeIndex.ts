@@ -7,7 +7,7 @@
  * case-sensitive) go into a Map; the rest are still tested in order, so the first route in
  * array order wins exactly as before.
  */
-import { isStaticPath } from './staticPathMatcher';
+import { comparableStaticPath, isStaticPath } from './staticPathMatcher';
 
 export type IndexedRoute = {
   path?: string | string[];
@@ -25,7 +25,7 @@ function plainKey(route: IndexedRoute): string | undefined {
   const { path } = route;
   if (!route.exact || route.strict || route.sensitive || !isStaticPath(path)) return undefined;
   if (path.endsWith('//')) return undefined;
-  return (path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+  return comparableStaticPath(path);
 }
 
 function indexOf(routes: readonly IndexedRoute[]): Index {

@@ -14,11 +14,19 @@ export function isStaticPath(path: unknown): path is string {
   return typeof path === 'string' && /^[\x20-\x7e]*$/.test(path) && !/[:()*\\]/.test(path);
 }
 
+/**
+ * What a static route path is compared as in non-strict mode: without one trailing slash (a
+ * pathname may then add one), lowercased unless case-sensitive.
+ */
+export function comparableStaticPath(path: string, sensitive = false): string {
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  return sensitive ? base : base.toLowerCase();
+}
+
 /** Matches like `pathToRegexp(path, keys, options)` for a static path, non-strict mode. */
 export function staticPathMatcher(path: string, keys: unknown[], options: PathOptions): Matcher {
   const fold = (text: string) => (options.sensitive ? text : text.toLowerCase());
-  // Non-strict mode drops one trailing slash of the route and accepts one at the end.
-  const base = fold(path.endsWith('/') ? path.slice(0, -1) : path);
+  const base = comparableStaticPath(path, options.sensitive);
   const end = options.end !== false;
   return {
     keys,
