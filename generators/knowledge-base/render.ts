@@ -4,8 +4,9 @@ import { frontMatter, generatedNotice } from '../shared/mdx';
 import { plainSummary, renderSafeMarkdown } from '../shared/safe-markdown';
 import type { OutputFile } from '../shared/types';
 import type { Discussion } from './schema';
+import { outputRoots } from '../shared/output-roots';
 
-export const outputRoot = 'docs/discussions';
+export const outputRoot = outputRoots.knowledgeBase;
 const base = `${outputRoot}/knowledge-base`;
 
 /** Props of the article component: everything as data, bodies as sanitised HTML. */

@@ -11,8 +11,9 @@ import {
 import type { OutputFile } from '../shared/types';
 import { categoryLabels, githubOrgUrl, groupLabels, serviceCatalogRepo } from './catalog';
 import type { InputData, ModuleData, ServiceData } from './schema';
+import { outputRoots } from '../shared/output-roots';
 
-export const outputRoot = 'docs/reference';
+export const outputRoot = outputRoots.reference;
 
 function renderInput(input: InputData): string {
   const facts = [

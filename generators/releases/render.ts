@@ -5,9 +5,10 @@ import { renderSafeMarkdown } from '../shared/safe-markdown';
 import type { OutputFile } from '../shared/types';
 import { firstMonth, lastMonth, monthLabel, monthRange } from './months';
 import { compareVersions, type Release, type RepoReleases } from './schema';
+import { outputRoots } from '../shared/output-roots';
 
-export const outputRoot = 'docs/guides/stay-up-to-date/releases';
-export const feedRoot = 'generated/static/guides/stay-up-to-date/releases';
+export const outputRoot = outputRoots.releases;
+export const feedRoot = outputRoots.releaseFeed;
 const urlBase = '/guides/stay-up-to-date/releases';
 
 export type Entry = Release & { repo: string; url: string };

@@ -11,9 +11,11 @@
  * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts),
  * splits the route tables into per-section modules (registry-loader.cjs, client/ComponentCreator)
  * and finds routes through an index, matching static paths without regular expressions
- * (client/routerConfig.tsx, client/pathToRegexp.ts).
+ * (client/routerConfig.tsx, client/pathToRegexp.ts). For the static build it makes the server's
+ * head merging lazy (helmet-loader.cjs).
  */
 import path from 'node:path';
+import { getSwcJsMinimizerOptions } from '@docusaurus/faster';
 import type { Plugin } from '@docusaurus/types';
 
 /** Route-prop JSON files the docs plugin writes, one folder per plugin instance. */
@@ -36,6 +38,9 @@ export const globalDataPattern = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The browser's on-demand highlighter; the server bundle gets the synchronous one. */
 export const highlighterModulePattern = /src[\\/]lib[\\/]prism[\\/]highlighter\.ts$/;
 
+/** react-helmet-async's ES module build, patched for the server bundle (helmet-loader.cjs). */
+export const helmetModulePattern = /react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
+
 /** The classic theme's client module that imports Prism at start-up. */
 export const prismClientModulePattern = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
@@ -50,11 +55,47 @@ export function dropChunkAssetPlugin(config: { plugins?: unknown[] }): void {
   );
 }
 
+/** The webpack runtime chunk of the client build. */
+export const runtimeChunkPattern = /runtime~main\.[0-9a-f]+\.js$/;
+
+type Minimizer = { constructor: { name: string } } | null | undefined | false | '...';
+
+/**
+ * Minifies the runtime chunk without renaming its variables. The minifier names variables by
+ * character frequency in the file, and the runtime lists every chunk's content hash; hashes
+ * before Rspack's real-content-hash pass differ between a cold and a cached build, so the same
+ * runtime came out with different names, a different file name, and every page's HTML changed
+ * (the post-build caches then redid 900 pages). Costs ~0.5 KB gzip on the runtime.
+ */
+export function stableRuntimeMinimizers(
+  minimizers: Minimizer[],
+  swc: new (options: Record<string, unknown>) => Minimizer,
+): Minimizer[] {
+  const options = { minify: true, ...getSwcJsMinimizerOptions() };
+  const isSwc = (m: Minimizer) =>
+    !!m && m !== '...' && m.constructor.name === 'SwcJsMinimizerRspackPlugin';
+  if (!minimizers.some(isSwc)) return minimizers;
+  return [
+    ...minimizers.filter((m) => !isSwc(m)),
+    new swc({ exclude: runtimeChunkPattern, minimizerOptions: options }),
+    new swc({ include: runtimeChunkPattern, minimizerOptions: { ...options, mangle: false } }),
+  ];
+}
+
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) dropChunkAssetPlugin(config);
+      if (!isServer && currentBundler.name === 'rspack' && config.optimization?.minimizer) {
+        const rspack = currentBundler.instance as unknown as {
+          SwcJsMinimizerRspackPlugin: new (options: Record<string, unknown>) => Minimizer;
+        };
+        config.optimization.minimizer = stableRuntimeMinimizers(
+          config.optimization.minimizer,
+          rspack.SwcJsMinimizerRspackPlugin,
+        ) as typeof config.optimization.minimizer;
+      }
       return {
         // `npm run analyze` builds with source maps to attribute every byte of a bundle.
         ...(process.env.BUNDLE_SOURCEMAPS && !isServer ? { devtool: 'source-map' } : {}),
@@ -78,7 +119,12 @@ export default function leanBundlePlugin(): Plugin {
               use: [{ loader: path.join(__dirname, 'globaldata-loader.cjs') }],
             },
             ...(isServer
-              ? []
+              ? [
+                  {
+                    test: helmetModulePattern,
+                    use: [{ loader: path.join(__dirname, 'helmet-loader.cjs') }],
+                  },
+                ]
               : [
                   {
                     test: registryPattern,

@@ -1,7 +1,9 @@
 /**
  * Replaces (ejected) `@theme/CodeBlock/Content`, the highlighted <pre><code> of a code block.
  * Same markup as upstream, one difference in how the browser gets there:
- * - server: highlighted with Prism, as before;
+ * - server: highlighted with Prism, as before, the lines written as one HTML string
+ *   (`src/lib/prism/linesHtml.ts`, same markup as the Line component) rather than an element per
+ *   token;
  * - hydrating a built page: the <code> keeps the server's highlighted lines untouched
  *   (dangerouslySetInnerHTML with suppressHydrationWarning: React neither compares nor replaces
  *   that content), so Prism is not downloaded, run or re-tokenized to show the first page;
@@ -10,13 +12,16 @@
  */
 import { useEffect, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@site/src/theme/CodeBlock/Line/styles.module.css';
 import { loadHighlighter, loadedHighlighter } from '@site/src/lib/prism/highlighter';
+import { codeLinesHtml } from '@site/src/lib/prism/linesHtml';
 import PlainHighlight from './PlainHighlight';
 
 function Pre({ className, ref, ...props }: ComponentProps<'pre'> & { ref?: Ref<HTMLPreElement> }) {
@@ -93,18 +98,30 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
       {({ className, tokens: lines, getLineProps, getTokenProps }) => (
         // No inline colours: plugins/code-theme sets them per colour mode in CSS.
         <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
-          <Code>
-            {lines.map((line, index) => (
-              <Line
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
+          {ExecutionEnvironment.canUseDOM ? (
+            <Code>
+              {lines.map((line, index) => (
+                <Line
+                  key={index}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[index]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))}
+            </Code>
+          ) : (
+            <Code
+              dangerouslySetInnerHTML={{
+                __html: codeLinesHtml(lines, {
+                  lineClassNames,
+                  showLineNumbers: lineNumbersStart !== undefined,
+                  classes: lineStyles,
+                }),
+              }}
+            />
+          )}
         </Pre>
       )}
     </Renderer>

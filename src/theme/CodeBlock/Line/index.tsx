@@ -5,20 +5,14 @@
  * a block, and otherwise keeps upstream behaviour: line numbers, highlighted lines, and a <br>
  * that stops empty lines from collapsing. Tokens carry classes only; their colours come from
  * the stylesheet plugins/code-theme writes, right in both colour modes from the first paint.
+ * The static build renders the same markup as a string (`src/lib/prism/linesHtml.ts`).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
+import { withoutLoneNewline } from '@site/src/lib/prism/linesHtml';
 import styles from './styles.module.css';
-
-type Token = Props['line'][number];
-
-/** A line holding only "\n" would render two breaks (the newline and the <br>): drop the newline. */
-function withoutLoneNewline(line: Props['line']): Token[] {
-  const only = line.length === 1 ? line[0] : undefined;
-  return only?.content === '\n' ? [{ ...only, content: '' }] : [...line];
-}
 
 export default function CodeBlockLine({
   line: rawLine,

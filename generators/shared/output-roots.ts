@@ -1,0 +1,19 @@
+/**
+ * Where each family's generated files go. Kept apart from the renderers so the CLI can check
+ * that outputs exist without loading them.
+ */
+export const outputRoots = {
+  reference: 'docs/reference',
+  knowledgeBase: 'docs/discussions',
+  releases: 'docs/guides/stay-up-to-date/releases',
+  releaseFeed: 'generated/static/guides/stay-up-to-date/releases',
+} as const;
+
+/** The page families, in the order they are reported, with the folders each one owns. */
+export const familyOutputs = [
+  { name: 'reference', outputRoots: [outputRoots.reference] },
+  { name: 'knowledge base', outputRoots: [outputRoots.knowledgeBase] },
+  { name: 'release notes', outputRoots: [outputRoots.releases, outputRoots.releaseFeed] },
+] as const;
+
+export type FamilyName = (typeof familyOutputs)[number]['name'];

@@ -1,0 +1,37 @@
+/**
+ * The steps `npm run build` runs after `docusaurus build`, in one process to pay Node's start-up
+ * once: the pages are read for the search index, then minified (moved out of the renderer so
+ * it can be cached) while Pagefind indexes them (its binary uses one core, minification the
+ * rest), then the gzip twins are written (last, so a twin is never older than its original and
+ * the index's own JavaScript gets one too). Each step reuses its cached output for unchanged
+ * input. Fails the build on any error, naming the step.
+ */
+import path from 'node:path';
+import { minifyPages } from './minify-pages.ts';
+import { precompressSite } from './precompress-site.ts';
+import { readIndexInput, writeSiteIndex } from '../search/index-site.mts';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+
+/** Runs `work`, prefixing any error with the step's name. */
+async function step(name: string, work: () => Promise<string>): Promise<void> {
+  try {
+    console.log(await work());
+  } catch (error) {
+    throw new Error(`[${name}] ${(error as Error).message}`, { cause: error });
+  }
+}
+
+try {
+  const indexInput = await readIndexInput(buildDir).catch((error: unknown) => {
+    throw new Error(`[search] ${(error as Error).message}`, { cause: error });
+  });
+  await Promise.all([
+    step('minify', () => minifyPages(buildDir)),
+    step('search', () => writeSiteIndex(indexInput)),
+  ]);
+  await step('precompress', () => precompressSite(buildDir));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
