@@ -44,4 +44,31 @@ describe('createIdleQueue', () => {
     scheduler.idle(0);
     expect(ran).toEqual(['a', 'b']);
   });
+
+  it('runs the next job only after an asynchronous one has settled, in a later idle period', async () => {
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue(scheduler.schedule);
+    const ran: string[] = [];
+    let finish = () => {};
+    queue.push(() => {
+      ran.push('async start');
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          ran.push('async end');
+          resolve();
+        };
+      });
+    });
+    queue.push(() => ran.push('next'));
+    scheduler.idle(50);
+    expect(ran).toEqual(['async start']);
+    expect(scheduler.waiting).toBe(0);
+    finish();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ran).toEqual(['async start', 'async end']);
+    expect(scheduler.waiting).toBe(1);
+    scheduler.idle(50);
+    expect(ran).toEqual(['async start', 'async end', 'next']);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Runs queued jobs only while the browser is idle, a few milliseconds at a time, so work that
- * can wait (prefetching the chunks of links scrolled into view) never makes a long task.
+ * can wait (prefetching the chunks of links scrolled into view) never makes a long task. A job
+ * that returns a promise ends its idle period: what it does after an `await` runs outside the
+ * deadline, so the next job waits for it to settle and for the next idle period.
  */
 export type IdleDeadlineLike = { timeRemaining(): number };
 export type Scheduler = (run: (deadline: IdleDeadlineLike) => void) => void;
@@ -19,9 +21,18 @@ export function browserScheduler(): Scheduler {
     }, 50);
 }
 
+/** A job; returning a promise (an async job) ends its idle period. */
+export type IdleJob = () => unknown;
+
 export function createIdleQueue(schedule: Scheduler) {
-  const jobs: Array<() => void> = [];
+  const jobs: IdleJob[] = [];
   let scheduled = false;
+  let waiting = false;
+
+  const settle = () => {
+    waiting = false;
+    if (jobs.length > 0) arm();
+  };
 
   const drain = (deadline: IdleDeadlineLike) => {
     scheduled = false;
@@ -29,19 +40,24 @@ export function createIdleQueue(schedule: Scheduler) {
     do {
       const job = jobs.shift();
       if (!job) return;
-      job();
+      const result = job();
+      if (result instanceof Promise) {
+        waiting = true;
+        result.then(settle, settle);
+        return;
+      }
     } while (deadline.timeRemaining() > minimumSliceMs);
     if (jobs.length > 0) arm();
   };
 
   const arm = () => {
-    if (scheduled) return;
+    if (scheduled || waiting) return;
     scheduled = true;
     schedule(drain);
   };
 
   return {
-    push(job: () => void) {
+    push(job: IdleJob) {
       jobs.push(job);
       arm();
     },
