@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   // An empty cache folder, so this times a real index build rather than a reuse.
   const emptyCache = mkdtempSync(path.join(tmpdir(), 'bench-cache-'));
   const index = timedCommand(
-    `CACHE_DIR=${emptyCache} npx tsx scripts/search/build-index.mts build`,
+    `env CACHE_DIR=${emptyCache} npx tsx scripts/search/build-index.mts build`,
   );
   rmSync(emptyCache, { recursive: true, force: true });
   const indexSize = dirSize(path.join(buildDir, 'pagefind'));
