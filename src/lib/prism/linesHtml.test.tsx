@@ -12,11 +12,13 @@ vi.mock('@theme/CodeBlock/Line/Token', () => ({
     return <span {...rest} />;
   },
 }));
-const { default: Line } = await import('@site/src/theme/CodeBlock/Line');
+// `@theme/CodeBlock/Line` is the site's own Line (what the theme alias resolves to in a build).
+vi.mock('@theme/CodeBlock/Line', () => import('@site/src/theme/CodeBlock/Line'));
+const { default: Lines } = await import('@site/src/theme/CodeBlock/Content/Lines');
 
 const classes = { numbered: 'numbered', number: 'number', content: 'content' };
 
-/** The lines as the Line component renders them, inside the Highlight render prop. */
+/** The lines as the browser renders them (Content's Lines), inside the Highlight render prop. */
 function reactMarkup(
   code: string,
   language: string,
@@ -29,18 +31,13 @@ function reactMarkup(
       {({ tokens, getLineProps, getTokenProps }) => {
         string = codeLinesHtml(tokens, { lineClassNames, showLineNumbers, classes });
         return (
-          <>
-            {tokens.map((line, index) => (
-              <Line
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers={showLineNumbers}
-              />
-            ))}
-          </>
+          <Lines
+            lines={tokens}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            lineClassNames={lineClassNames}
+            showLineNumbers={showLineNumbers}
+          />
         );
       }}
     </Highlight>,

@@ -16,12 +16,12 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@site/src/theme/CodeBlock/Line/styles.module.css';
 import { loadHighlighter, loadedHighlighter } from '@site/src/lib/prism/highlighter';
 import { codeLinesHtml } from '@site/src/lib/prism/linesHtml';
+import Lines from './Lines';
 import PlainHighlight from './PlainHighlight';
 
 function Pre({ className, ref, ...props }: ComponentProps<'pre'> & { ref?: Ref<HTMLPreElement> }) {
@@ -100,16 +100,13 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
           {ExecutionEnvironment.canUseDOM ? (
             <Code>
-              {lines.map((line, index) => (
-                <Line
-                  key={index}
-                  line={line}
-                  getLineProps={getLineProps}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[index]}
-                  showLineNumbers={lineNumbersStart !== undefined}
-                />
-              ))}
+              <Lines
+                lines={lines}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                lineClassNames={lineClassNames}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
             </Code>
           ) : (
             <Code
