@@ -15,7 +15,6 @@
  * head merging lazy (helmet-loader.cjs).
  */
 import path from 'node:path';
-import { getSwcJsMinimizerOptions } from '@docusaurus/faster';
 import type { Plugin } from '@docusaurus/types';
 
 /** Route-prop JSON files the docs plugin writes, one folder per plugin instance. */
@@ -55,45 +54,32 @@ export function dropChunkAssetPlugin(config: { plugins?: unknown[] }): void {
   );
 }
 
-/** The webpack runtime chunk of the client build. */
-export const runtimeChunkPattern = /runtime~main\.[0-9a-f]+\.js$/;
-
 type Minimizer = { constructor: { name: string } } | null | undefined | false | '...';
 
 /**
- * Minifies the runtime chunk without renaming its variables. The minifier names variables by
- * character frequency in the file, and the runtime lists every chunk's content hash; hashes
- * before Rspack's real-content-hash pass differ between a cold and a cached build, so the same
- * runtime came out with different names, a different file name, and every page's HTML changed
- * (the post-build caches then redid 900 pages). Costs ~0.5 KB gzip on the runtime.
+ * Drops Rspack's JavaScript minifier; `npm run build` minifies the scripts afterwards with the
+ * same options and a cache by content (scripts/build/minify-scripts.ts), so a rebuild does not
+ * minify ~900 unchanged chunks again (~1 s). File names stay content hashes (of the unminified
+ * code, which is the same in a cold and a cached build: minifying inside Rspack made the
+ * runtime's variable names differ between the two, and with them every page's HTML).
  */
-export function stableRuntimeMinimizers(
-  minimizers: Minimizer[],
-  swc: new (options: Record<string, unknown>) => Minimizer,
-): Minimizer[] {
-  const options = { minify: true, ...getSwcJsMinimizerOptions() };
-  const isSwc = (m: Minimizer) =>
-    !!m && m !== '...' && m.constructor.name === 'SwcJsMinimizerRspackPlugin';
-  if (!minimizers.some(isSwc)) return minimizers;
-  return [
-    ...minimizers.filter((m) => !isSwc(m)),
-    new swc({ exclude: runtimeChunkPattern, minimizerOptions: options }),
-    new swc({ include: runtimeChunkPattern, minimizerOptions: { ...options, mangle: false } }),
-  ];
+export function withoutJsMinimizer(minimizers: Minimizer[]): Minimizer[] {
+  return minimizers.filter(
+    (m) => !(m && m !== '...' && m.constructor.name === 'SwcJsMinimizerRspackPlugin'),
+  );
 }
+
+/** Set by `npm run build`, which runs the script minifier after Docusaurus. */
+export const minifyJsAfterBuild = () => process.env.MINIFY_JS_AFTER_BUILD === 'true';
 
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) dropChunkAssetPlugin(config);
-      if (!isServer && currentBundler.name === 'rspack' && config.optimization?.minimizer) {
-        const rspack = currentBundler.instance as unknown as {
-          SwcJsMinimizerRspackPlugin: new (options: Record<string, unknown>) => Minimizer;
-        };
-        config.optimization.minimizer = stableRuntimeMinimizers(
+      if (!isServer && minifyJsAfterBuild() && config.optimization?.minimizer) {
+        config.optimization.minimizer = withoutJsMinimizer(
           config.optimization.minimizer,
-          rspack.SwcJsMinimizerRspackPlugin,
         ) as typeof config.optimization.minimizer;
       }
       return {

@@ -1,13 +1,14 @@
 /**
  * The steps `npm run build` runs after `docusaurus build`, in one process to pay Node's start-up
- * once: the pages are read for the search index, then minified (moved out of the renderer so
- * it can be cached) while Pagefind indexes them (its binary uses one core, minification the
- * rest), then the gzip twins are written (last, so a twin is never older than its original and
- * the index's own JavaScript gets one too). Each step reuses its cached output for unchanged
- * input. Fails the build on any error, naming the step.
+ * once: the pages are read for the search index, then pages and scripts are minified (moved
+ * out of the renderer and the bundler so they can be cached) while Pagefind indexes (its binary
+ * uses one core, minification the rest), then the gzip twins are written (last, so a twin is
+ * never older than its original and the index's own JavaScript gets one too). Each step reuses
+ * its cached output for unchanged input. Fails the build on any error, naming the step.
  */
 import path from 'node:path';
 import { minifyPages } from './minify-pages.ts';
+import { minifyScripts } from './minify-scripts.ts';
 import { precompressSite } from './precompress-site.ts';
 import { readIndexInput, writeSiteIndex } from '../search/index-site.mts';
 
@@ -27,7 +28,7 @@ try {
     throw new Error(`[search] ${(error as Error).message}`, { cause: error });
   });
   await Promise.all([
-    step('minify', () => minifyPages(buildDir)),
+    step('minify', async () => `${await minifyScripts(buildDir)}\n${await minifyPages(buildDir)}`),
     step('search', () => writeSiteIndex(indexInput)),
   ]);
   await step('precompress', () => precompressSite(buildDir));

@@ -1,7 +1,8 @@
 /**
  * Makes images in Markdown content zoomable (medium-zoom). Matches the spec: zoom is attached
  * 1 s after each route update, images with the `no-zoom` class are skipped, and an open zoom
- * closes once the page scrolls more than 40 px.
+ * closes once the page scrolls more than 40 px. medium-zoom is only downloaded for a page that
+ * has a zoomable image (most pages have none).
  */
 import type { ClientModule } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -14,9 +15,17 @@ export const scrollOffsetPx = 40;
 let zoom: Zoom | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-async function attach(): Promise<void> {
-  const { default: mediumZoom } = await import('medium-zoom');
+function detach(): void {
   zoom?.detach();
+  zoom = undefined;
+}
+
+async function attach(): Promise<void> {
+  detach();
+  if (!document.querySelector(zoomSelector)) return;
+  const { default: mediumZoom } = await import('medium-zoom');
+  // Another route update may have attached a zoom while the library loaded.
+  detach();
   zoom = mediumZoom(zoomSelector, {
     margin: 24,
     scrollOffset: scrollOffsetPx,

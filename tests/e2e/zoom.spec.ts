@@ -33,3 +33,18 @@ test('does not zoom images marked no-zoom', async ({ page }) => {
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 });
+
+test('does not download the zoom library on a page without zoomable images', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.clock.install();
+  await open(page, '/reference/modules/terraform-aws-vpc/vpc-app');
+  await expect(page.locator('.markdown img:not(.no-zoom)')).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('medium-zoom'))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+});
