@@ -28,7 +28,8 @@ try {
     throw new Error(`[search] ${(error as Error).message}`, { cause: error });
   });
   await Promise.all([
-    step('minify', async () => `${await minifyScripts(buildDir)}\n${await minifyPages(buildDir)}`),
+    step('minify', () => minifyScripts(buildDir)),
+    step('minify', () => minifyPages(buildDir)),
     step('search', () => writeSiteIndex(indexInput)),
   ]);
   await step('precompress', () => precompressSite(buildDir));
