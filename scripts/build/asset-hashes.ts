@@ -4,6 +4,8 @@
  * this one edited doc made every page's HTML new to the minifier cache. Minifying never moves,
  * drops or duplicates these URLs, so hashes go back in the same order.
  */
+import type { Volatile } from './rewrite-files';
+
 const assetUrl = /(\/assets\/(?:js|css)\/[\w~.-]*?\.)([0-9a-f]{8})(\.(?:js|css))/g;
 const placeholder = 'xxxxxxxx';
 /** An asset URL with either a hash or the placeholder, to check that every slot is filled. */
@@ -32,3 +34,11 @@ export function withAssetHashes(text: string, hashes: readonly string[]): string
   });
   return state.valid && state.next === hashes.length ? restored : undefined;
 }
+
+/** The asset hashes of a page as the volatile part of a cached rewrite (see rewrite-files.ts). */
+export const assetHashes: Volatile = {
+  strip(html) {
+    const { text, hashes } = withoutAssetHashes(html);
+    return { text, restore: (output) => withAssetHashes(output, hashes) };
+  },
+};

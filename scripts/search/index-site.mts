@@ -6,11 +6,11 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { excludeSelectors, prepareForIndex } from './prepare.ts';
 import { listBuiltPages } from '../lib/built-pages.ts';
 import { hashParts, restoreFolder, storeFolder } from '../lib/output-cache.ts';
+import { packageVersion } from '../lib/package-version.ts';
 
 /** Maps build/a/b.html to /a/b and build/index.html to / (routes have no trailing slash). */
 export function pathnameOf(relative: string): string {
@@ -28,20 +28,6 @@ interface PreparedPage {
   file: string;
   url: string;
   content: string;
-}
-
-/** The installed Pagefind version (its package.json is not exported, so it is read by path). */
-async function pagefindVersion(): Promise<string> {
-  const entry = fileURLToPath(import.meta.resolve('pagefind'));
-  let folder = path.dirname(entry);
-  while (path.basename(folder) !== 'pagefind') {
-    if (folder === path.dirname(folder)) throw new Error(`no pagefind folder above ${entry}`);
-    folder = path.dirname(folder);
-  }
-  const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
 }
 
 async function writeIndex(pages: PreparedPage[], outputPath: string): Promise<void> {
@@ -86,7 +72,7 @@ export async function writeSiteIndex({ buildDir, pageCount, pages }: IndexInput)
   const started = performance.now();
   const outputPath = path.join(buildDir, 'pagefind');
   const key = hashParts([
-    await pagefindVersion(),
+    await packageVersion('pagefind'),
     JSON.stringify(indexOptions),
     ...pages.flatMap((page) => [page.url, page.content]),
   ]);
