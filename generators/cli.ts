@@ -48,12 +48,13 @@ async function main(): Promise<void> {
   const { DataError } = await import('./shared/errors');
   const { DataErrors } = await import('./shared/load-all');
   // Every family is rendered before anything is written: bad input anywhere writes nothing.
-  const rendered: { files: OutputFile[]; ms: number }[] = [];
+  const rendered: { family: (typeof familyOutputs)[number]; files: OutputFile[]; ms: number }[] =
+    [];
   for (const family of familyOutputs) {
     const started = performance.now();
     try {
       const files = await renderFamily(family.name, dataDir, siteUrl);
-      rendered.push({ files, ms: Math.round(performance.now() - started) });
+      rendered.push({ family, files, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof DataErrors || error instanceof DataError) {
         throw new GenerateError(error.message);
@@ -61,8 +62,7 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-  for (const [index, family] of familyOutputs.entries()) {
-    const { files, ms } = rendered[index] ?? { files: [], ms: 0 };
+  for (const { family, files, ms } of rendered) {
     const { written, deleted } = await syncOutputs([...family.outputRoots], files);
     console.log(
       `[generate] ${family.name}: ${files.length} files in ${family.outputRoots.join(', ')}, ${written} written, ${deleted} deleted (rendered in ${ms} ms)`,
