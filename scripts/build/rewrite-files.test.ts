@@ -1,27 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempCacheDirPerTest } from '../lib/temp-cache-dir';
 import { assetHashes } from './asset-hashes';
 import { rewriteFiles } from './rewrite-files';
 
-let work: string;
-
-beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'rewrite-files-'));
-  process.env.CACHE_DIR = path.join(work, 'cache');
-});
-
-afterEach(async () => {
-  delete process.env.CACHE_DIR;
-  await rm(work, { recursive: true, force: true });
-});
+const work = tempCacheDirPerTest('rewrite-files-');
 
 const upper = (_file: string, text: string) => Promise.resolve(text.toUpperCase());
 
 describe('rewriteFiles', () => {
   it('transforms each file once and reuses the result for the same input', async () => {
-    const files = ['a.txt', 'b.txt'].map((name) => path.join(work, name));
+    const files = ['a.txt', 'b.txt'].map((name) => path.join(work(), name));
     for (const file of files) await writeFile(file, `text of ${path.basename(file)}`);
     const rewrite = { files, cache: 't', salt: 'v1', transform: upper };
     expect(await rewriteFiles(rewrite)).toBe(2);
@@ -32,7 +22,7 @@ describe('rewriteFiles', () => {
   });
 
   it('keys pages without their asset hashes and puts each page its own back', async () => {
-    const file = path.join(work, 'page.html');
+    const file = path.join(work(), 'page.html');
     const page = (hash: string) => `<script src="/assets/js/main.${hash}.js"></script>`;
     const keep = (_file: string, text: string) =>
       Promise.resolve(text.replace('<script', '<SCRIPT'));
@@ -47,7 +37,7 @@ describe('rewriteFiles', () => {
   });
 
   it('fails naming the file when the transform drops an asset URL', async () => {
-    const file = path.join(work, 'page.html');
+    const file = path.join(work(), 'page.html');
     await writeFile(file, '<script src="/assets/js/main.0a1b2c3d.js"></script>');
     const drop = () => Promise.resolve('<p>no scripts</p>');
     await expect(

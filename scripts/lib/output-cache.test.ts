@@ -1,20 +1,10 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempCacheDirPerTest } from './temp-cache-dir';
 import { copyTree, hashParts, restoreFolder, storeFolder } from './output-cache';
 
-let work: string;
-
-beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'output-cache-'));
-  process.env.CACHE_DIR = path.join(work, 'cache');
-});
-
-afterEach(async () => {
-  delete process.env.CACHE_DIR;
-  await rm(work, { recursive: true, force: true });
-});
+const work = tempCacheDirPerTest('output-cache-');
 
 async function makeTree(root: string, files: Record<string, string>): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
@@ -32,27 +22,27 @@ describe('hashParts', () => {
 
 describe('copyTree', () => {
   it('copies nested files and folders', async () => {
-    await makeTree(path.join(work, 'src'), { 'a.txt': 'A', 'deep/er/b.txt': 'B' });
-    await copyTree(path.join(work, 'src'), path.join(work, 'dst'));
-    expect(await readFile(path.join(work, 'dst/deep/er/b.txt'), 'utf8')).toBe('B');
-    expect(await readFile(path.join(work, 'dst/a.txt'), 'utf8')).toBe('A');
+    await makeTree(path.join(work(), 'src'), { 'a.txt': 'A', 'deep/er/b.txt': 'B' });
+    await copyTree(path.join(work(), 'src'), path.join(work(), 'dst'));
+    expect(await readFile(path.join(work(), 'dst/deep/er/b.txt'), 'utf8')).toBe('B');
+    expect(await readFile(path.join(work(), 'dst/a.txt'), 'utf8')).toBe('A');
   });
 });
 
 describe('restoreFolder and storeFolder', () => {
   it('misses an unknown key and restores a stored one', async () => {
-    await makeTree(path.join(work, 'out'), { 'index.js': 'one', 'part/x.pf': 'two' });
-    expect(await restoreFolder('idx', 'k1', path.join(work, 'restored'))).toBe(false);
-    await storeFolder('idx', 'k1', path.join(work, 'out'));
-    expect(await restoreFolder('idx', 'k1', path.join(work, 'restored'))).toBe(true);
-    expect(await readFile(path.join(work, 'restored/part/x.pf'), 'utf8')).toBe('two');
+    await makeTree(path.join(work(), 'out'), { 'index.js': 'one', 'part/x.pf': 'two' });
+    expect(await restoreFolder('idx', 'k1', path.join(work(), 'restored'))).toBe(false);
+    await storeFolder('idx', 'k1', path.join(work(), 'out'));
+    expect(await restoreFolder('idx', 'k1', path.join(work(), 'restored'))).toBe(true);
+    expect(await readFile(path.join(work(), 'restored/part/x.pf'), 'utf8')).toBe('two');
   });
 
   it('keeps only the newest key', async () => {
-    await makeTree(path.join(work, 'out'), { 'index.js': 'one' });
-    await storeFolder('idx', 'old', path.join(work, 'out'));
-    await storeFolder('idx', 'new', path.join(work, 'out'));
-    expect(await readdir(path.join(work, 'cache/idx'))).toEqual(['new']);
-    expect(await restoreFolder('idx', 'old', path.join(work, 'restored'))).toBe(false);
+    await makeTree(path.join(work(), 'out'), { 'index.js': 'one' });
+    await storeFolder('idx', 'old', path.join(work(), 'out'));
+    await storeFolder('idx', 'new', path.join(work(), 'out'));
+    expect(await readdir(path.join(work(), 'cache/idx'))).toEqual(['new']);
+    expect(await restoreFolder('idx', 'old', path.join(work(), 'restored'))).toBe(false);
   });
 });

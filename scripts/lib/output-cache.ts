@@ -1,7 +1,7 @@
 /**
  * A small content-addressed cache under node_modules/.cache for post-build steps, so a rebuild
- * whose pages did not change reuses the search index and the gzip twins instead of redoing
- * seconds of work. Keys are hashes of everything a step reads; a clean clone starts empty.
+ * whose pages did not change reuses minified pages and scripts, the search index and the gzip
+ * twins instead of redoing seconds of work. Keys are hashes of everything a step reads; a clean clone starts empty.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -70,8 +70,8 @@ export async function copyTree(source: string, target: string): Promise<void> {
 }
 
 /**
- * Keeps exactly one cached copy of a folder under `<root>/<name>/<key>`: returns true and copies
- * it to `target` when the key is cached; otherwise returns false and the caller builds `target`
+ * Keeps exactly one cached copy of a folder under `<root>/<name>/<key>`: returns true and puts
+ * it at `target` (copyTree) when the key is cached; otherwise returns false and the caller builds `target`
  * and then calls `storeFolder`.
  */
 export async function restoreFolder(name: string, key: string, target: string): Promise<boolean> {
