@@ -9,7 +9,8 @@
  *   after a client-side navigation (hydration keeps the server's highlighted HTML); the server
  *   bundle gets a synchronous highlighter instead.
  * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts),
- * splits the route tables into per-section modules (registry-loader.cjs, client/ComponentCreator)
+ * splits the route tables and the route tree into per-section modules (registry-loader.cjs,
+ * routes-loader.cjs, client/ComponentCreator, client/preload)
  * and finds routes through an index, matching static paths without regular expressions
  * (client/routerConfig.tsx, client/pathToRegexp.ts). For the static build it makes the server's
  * head merging lazy (helmet-loader.cjs).
@@ -30,6 +31,12 @@ export const componentCreatorPattern =
 
 /** The registry of route chunks Docusaurus generates; see registry-loader.cjs. */
 export const registryPattern = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The route tree Docusaurus generates; see routes-loader.cjs. */
+export const routesPattern = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
+/** Core's route preloader, which must wait for a route section; see client/preload.ts. */
+export const preloadModulePattern = /core[\\/]lib[\\/]client[\\/]preload(\.js)?$/;
 
 /** The global data of all plugins, in main.js; see globaldata-loader.cjs. */
 export const globalDataPattern = /[\\/]\.docusaurus[\\/]globalData\.json$/;
@@ -116,6 +123,10 @@ export default function leanBundlePlugin(): Plugin {
                     test: registryPattern,
                     use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
                   },
+                  {
+                    test: routesPattern,
+                    use: [{ loader: path.join(__dirname, 'routes-loader.cjs') }],
+                  },
                 ]),
           ],
         },
@@ -135,6 +146,10 @@ export default function leanBundlePlugin(): Plugin {
                 new currentBundler.instance.NormalModuleReplacementPlugin(
                   componentCreatorPattern,
                   path.join(__dirname, 'client', 'ComponentCreator.tsx'),
+                ),
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  preloadModulePattern,
+                  path.join(__dirname, 'client', 'preload.ts'),
                 ),
               ]),
           new currentBundler.instance.NormalModuleReplacementPlugin(

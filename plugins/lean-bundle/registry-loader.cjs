@@ -6,7 +6,8 @@
  * segment (knowledge base, guides, reference, tags) plus one for the rest. Requested without a
  * query, registry.js becomes a small stub that loads a section on demand; requested as
  * `registry.js?section=<name>`, it becomes that section's chunk names and chunk loaders.
- * client/ComponentCreator.tsx and client/docusaurus.ts are the stub's only readers.
+ * client/ComponentCreator.tsx, client/docusaurus.ts and routes-loader.cjs (its section rule) are
+ * the stub's only readers; routes-loader.cjs puts each section's routes into the same chunk.
  */
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */

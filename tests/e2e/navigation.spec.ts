@@ -55,6 +55,25 @@ test.describe('scrolling after navigation', () => {
 });
 
 test.describe('route changes', () => {
+  // Routes outside the core section reach the browser with their section's chunk
+  // (plugins/lean-bundle/routes-loader.cjs); a client-side move into one must still render it.
+  test('moves into another site section and back without reloading', async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Production Framework', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/guides\/production-framework$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Production Framework' }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Docs pages' })).toHaveCount(0);
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  });
+
   test('shows the progress bar while the next page loads slowly', async ({ page }) => {
     await open(page, '/intro/overview/intro-to-gruntwork');
     // Hold back the next page's data so loading outlasts the 200 ms progress-bar delay.

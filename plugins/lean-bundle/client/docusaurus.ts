@@ -8,7 +8,7 @@
  * for idle time.
  */
 import { loadSection, sectionOf, type RouteSection } from '@generated/registry';
-import routes from '@generated/routes';
+import routes, { routesReady } from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { indexChunkNames } from './chunkIndex';
@@ -43,6 +43,7 @@ async function chunkNamesAt(routePath: string): Promise<string[]> {
 }
 
 async function prefetchNow(routePath: string): Promise<void> {
+  await routesReady(routePath);
   const branch = matchRoutes(routes as Parameters<typeof matchRoutes>[0], routePath);
   for (const { route } of branch) {
     for (const chunkName of await chunkNamesAt(route.path ?? '')) {

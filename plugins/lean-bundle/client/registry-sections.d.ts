@@ -20,3 +20,9 @@ declare namespace NodeJS {
     resolveWeak(id: string): string | number;
   }
 }
+
+// What routes-loader.cjs adds to `@generated/routes` in the client build.
+declare module '@generated/routes' {
+  /** Resolves once the routes of a pathname's section are in the route tree. */
+  export function routesReady(pathname: string): Promise<void>;
+}

@@ -16,7 +16,8 @@ export type IndexedRoute = {
   sensitive?: boolean;
 };
 
-type Index = { byPath: Map<string, number>; ordered: number[] };
+// `size`: a route section (routeSections.ts) grows an array in place, which makes a new index.
+type Index = { byPath: Map<string, number>; ordered: number[]; size: number };
 
 const indexes = new WeakMap<readonly IndexedRoute[], Index>();
 
@@ -30,8 +31,8 @@ function plainKey(route: IndexedRoute): string | undefined {
 
 function indexOf(routes: readonly IndexedRoute[]): Index {
   let index = indexes.get(routes);
-  if (!index) {
-    index = { byPath: new Map(), ordered: [] };
+  if (index?.size !== routes.length) {
+    index = { byPath: new Map(), ordered: [], size: routes.length };
     for (const [position, route] of routes.entries()) {
       const key = plainKey(route);
       if (key === undefined) index.ordered.push(position);
