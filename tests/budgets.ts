@@ -5,7 +5,7 @@
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 189 },
-  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 198 },
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 180 },
+  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 193 },
   { label: 'home page', path: '/', kib: 154 },
 ] as const;

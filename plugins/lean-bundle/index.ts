@@ -105,7 +105,17 @@ export default function leanBundlePlugin(): Plugin {
         },
         module: {
           rules: [
-            { test: propFilePattern, use: [{ loader: path.join(__dirname, 'loader.cjs') }] },
+            {
+              test: propFilePattern,
+              // The client build gets JavaScript (each sidebar its own module, see loader.cjs).
+              ...(isServer ? {} : { type: 'javascript/auto' }),
+              use: [
+                {
+                  loader: path.join(__dirname, 'loader.cjs'),
+                  options: { splitSidebars: !isServer },
+                },
+              ],
+            },
             {
               test: globalDataPattern,
               type: 'javascript/auto',

@@ -5,6 +5,17 @@ const loader = require('./loader.cjs') as ((source: string) => string) & {
   trimVersionMetadata: (prop: unknown) => unknown;
 };
 
+/** Runs the loader as Rspack does for the client build, on `index-466.json<query>`. */
+const clientLoad = (source: string, resourceQuery = '') =>
+  loader.call(
+    {
+      getOptions: () => ({ splitSidebars: true }),
+      resourcePath: '/s/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json',
+      resourceQuery,
+    } as never,
+    source,
+  );
+
 const versionProp = {
   version: {
     version: 'current',
@@ -25,6 +36,30 @@ describe('lean docs metadata loader', () => {
   it('leaves other route props byte for byte', () => {
     const tagProp = '{"tag":{"label":"vpc","description":"Virtual networks","count":3}}';
     expect(loader(tagProp)).toBe(tagProp);
+  });
+
+  it('gives the client build each sidebar as its own module, loaded through the sidebar store', () => {
+    const source = JSON.stringify(versionProp);
+    const main = clientLoad(source);
+    expect(main).toContain('registerSidebars(prop.version, {');
+    expect(main).toContain(
+      `"intro": () => import(/* webpackChunkName: "sidebar-intro" */ "./index-466.json?sidebar=intro")`,
+    );
+    const prop = JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(main)?.[1] ?? '""') as string;
+    expect(JSON.parse(prop)).toEqual({
+      version: { ...versionProp.version, docs: {}, docsSidebars: {} },
+    });
+    expect(clientLoad(source, '?sidebar=intro')).toBe(
+      `export default JSON.parse(${JSON.stringify(JSON.stringify(versionProp.version.docsSidebars.intro))});\n`,
+    );
+    expect(() => clientLoad(source, '?sidebar=nope')).toThrow(
+      /index-466\.json: no sidebar named "nope"/,
+    );
+  });
+
+  it('turns other route props into the same data as a module for the client build', () => {
+    const tagProp = '{"tag":{"label":"vpc","count":3}}';
+    expect(clientLoad(tagProp)).toBe(`export default JSON.parse(${JSON.stringify(tagProp)});\n`);
   });
 
   it('matches only the docs plugin route-prop files', () => {

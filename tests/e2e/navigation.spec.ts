@@ -56,7 +56,8 @@ test.describe('scrolling after navigation', () => {
 
 test.describe('route changes', () => {
   // Routes outside the core section reach the browser with their section's chunk
-  // (plugins/lean-bundle/routes-loader.cjs); a client-side move into one must still render it.
+  // (plugins/lean-bundle/routes-loader.cjs) and each docs sidebar in its own; a client-side
+  // move into one must still render the page with its sidebar.
   test('moves into another site section and back without reloading', async ({ page }) => {
     await open(page, '/');
     await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
@@ -67,6 +68,12 @@ test.describe('route changes', () => {
     await expect(page).toHaveURL(/\/guides\/production-framework$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'The Production Framework' }),
+    ).toBeVisible();
+    // Its sidebar is a module of its own (loader.cjs), loaded before the page renders.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('link', { name: 'Gruntwork solutions' }),
     ).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

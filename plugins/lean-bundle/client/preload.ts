@@ -1,13 +1,18 @@
 /**
  * Stand-in for @docusaurus/core's `lib/client/preload.js` (client build, swapped in by the
  * lean-bundle plugin): the same lookup of a path's routes and preload of their components,
- * after the routes of the path's section are back in the tree (routes-loader.cjs). Core calls
- * it before the first render and before rendering each navigation.
+ * after the routes of the path's section are back in the tree (routes-loader.cjs), and then the
+ * docs sidebar the page shows (sidebars.ts). Core calls it before the first render and before
+ * rendering each navigation; hovered links call it too.
  */
 import routes, { routesReady } from '@generated/routes';
 import { matchRoutes } from './routerConfig';
+import { loadSidebar } from './sidebars';
 
-type PreloadableRoute = { component?: { preload?: () => Promise<unknown> } };
+type PreloadableRoute = {
+  component?: { preload?: () => Promise<unknown> };
+  sidebar?: string;
+};
 
 export default async function preload(pathname: string): Promise<unknown[]> {
   const pathnames = [...new Set([pathname, decodeURI(pathname)])];
@@ -15,7 +20,11 @@ export default async function preload(pathname: string): Promise<unknown[]> {
   const matches = pathnames.flatMap((p) =>
     matchRoutes(routes as Parameters<typeof matchRoutes>[0], p),
   );
-  return Promise.all(
+  const loaded = await Promise.all(
     matches.flatMap(({ route }) => (route as PreloadableRoute).component?.preload?.() ?? []),
   );
+  // After the components: the version metadata that registers the sidebars is one of them.
+  const sidebars = new Set(matches.map(({ route }) => (route as PreloadableRoute).sidebar));
+  await Promise.all([...sidebars].flatMap((name) => (name ? [loadSidebar(name)] : [])));
+  return loaded;
 }
