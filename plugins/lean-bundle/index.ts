@@ -1,19 +1,22 @@
 /**
- * Docusaurus plugin that keeps two large, rarely needed pieces out of the JavaScript every page
- * loads first:
- * - the per-doc list (titles, descriptions) in the docs version metadata (see loader.cjs), and
- *   derivable doc ids in the global data (globaldata-loader.cjs);
+ * Docusaurus plugin for the weight and start-up cost of every page. It keeps large, rarely
+ * needed pieces out of the JavaScript every page loads first:
+ * - the per-doc list (titles, descriptions) in the docs version metadata, and in the browser
+ *   every sidebar but the page's own (loader.cjs, client/sidebars.ts); derivable doc ids in
+ *   the global data (globaldata-loader.cjs);
  * - the Prism highlighter, which the classic theme registers from a client module (so it lands
  *   in the main bundle of every page, code or not). The client module is replaced by an empty
- *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks rendered
- *   after a client-side navigation (hydration keeps the server's highlighted HTML); the server
- *   bundle gets a synchronous highlighter instead.
- * It also swaps core's link prefetcher for one that does not block start-up (client/docusaurus.ts),
- * splits the route tables and the route tree into per-section modules (registry-loader.cjs,
- * routes-loader.cjs, client/ComponentCreator, client/preload)
- * and finds routes through an index, matching static paths without regular expressions
- * (client/routerConfig.tsx, client/pathToRegexp.ts). For the static build it makes the server's
- * head merging lazy (helmet-loader.cjs).
+ *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks
+ *   rendered after a client-side navigation (hydration keeps the server's highlighted HTML);
+ *   the server bundle gets a synchronous highlighter instead;
+ * - the route tables and route tree of other sections (registry-loader.cjs, routes-loader.cjs,
+ *   client/ComponentCreator.tsx, client/preload.ts).
+ * It starts the app in several short tasks (client/clientEntry.tsx replaces core's entry in
+ * production), swaps core's link prefetcher for one that does not block start-up
+ * (client/docusaurus.ts), finds routes through an index, matching static paths without
+ * regular expressions (client/routerConfig.tsx, client/pathToRegexp.ts), and keeps ICU's
+ * collator out of hydration (shallow-memo-loader.cjs). For the static build it makes the
+ * server's head merging lazy (helmet-loader.cjs).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -47,6 +50,9 @@ export const highlighterModulePattern = /src[\\/]lib[\\/]prism[\\/]highlighter\.
 /** react-helmet-async's ES module build, patched for the server bundle (helmet-loader.cjs). */
 export const helmetModulePattern = /react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
 
+/** theme-common's React helpers, whose key sort builds a collator; see shallow-memo-loader.cjs. */
+export const reactUtilsPattern = /theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+
 /** The classic theme's client module that imports Prism at start-up. */
 export const prismClientModulePattern = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
@@ -60,6 +66,9 @@ export function dropChunkAssetPlugin(config: { plugins?: unknown[] }): void {
     (plugin) => (plugin as object | null)?.constructor.name !== 'ChunkAssetPlugin',
   );
 }
+
+/** The production client build's entry, which starts the app in several tasks. */
+export const clientEntryPath = path.join(__dirname, 'client', 'clientEntry.tsx');
 
 type Minimizer = { constructor: { name: string } } | null | undefined | false | '...';
 
@@ -84,6 +93,8 @@ export default function leanBundlePlugin(): Plugin {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) dropChunkAssetPlugin(config);
+      // Start-up in several short tasks instead of one long one (client/clientEntry.tsx).
+      if (!isServer && config.mode === 'production') config.entry = clientEntryPath;
       if (!isServer && minifyJsAfterBuild() && config.optimization?.minimizer) {
         config.optimization.minimizer = withoutJsMinimizer(
           config.optimization.minimizer,
@@ -115,6 +126,10 @@ export default function leanBundlePlugin(): Plugin {
                   options: { splitSidebars: !isServer },
                 },
               ],
+            },
+            {
+              test: reactUtilsPattern,
+              use: [{ loader: path.join(__dirname, 'shallow-memo-loader.cjs') }],
             },
             {
               test: globalDataPattern,

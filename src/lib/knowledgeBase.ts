@@ -1,4 +1,5 @@
 /** Filtering and paging of the knowledge-base index. */
+import { compareText } from './compareText';
 
 export type ArticleSummary = {
   number: number;
@@ -31,7 +32,7 @@ export function labelCounts(articles: readonly ArticleSummary[]): [string, numbe
   for (const article of articles) {
     for (const label of article.labels) counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return [...counts].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
 }
 
 /** The slice of a 1-based page, clamped to the available pages. */

@@ -6,6 +6,7 @@ import SearchResults from '@site/src/components/SearchResults';
 import { useQueryParams } from '@site/src/lib/useQueryParams';
 import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
 import { useSearch } from '@site/src/lib/search/useSearch';
+import { compareText } from '@site/src/lib/compareText';
 import forms from '@site/src/css/forms.module.css';
 import styles from './search.module.css';
 
@@ -99,7 +100,7 @@ function FacetSelect({
   options: Record<string, number> | undefined;
   onChange: (value: string) => void;
 }): ReactNode {
-  const entries = Object.entries(options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(options ?? {}).sort(([a], [b]) => compareText(a, b));
   return (
     <label className={forms.labeledSelect}>
       {label}

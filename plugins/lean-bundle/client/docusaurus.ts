@@ -28,7 +28,7 @@ const chunkIndexes = new WeakMap<RouteSection, Map<string, string[]>>();
 const idleQueue = createIdleQueue(browserScheduler());
 
 const isSlowConnection = () => {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  const connection = (navigator as { connection?: NetworkInformation }).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 

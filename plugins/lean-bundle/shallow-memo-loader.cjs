@@ -1,0 +1,27 @@
+/**
+ * Rspack loader for @docusaurus/theme-common's `utils/reactUtils.js`. Its `useShallowMemoObject`
+ * (run by every code block through useCodeWordWrap's mutation observer) sorts option keys with
+ * `localeCompare`, and the first `localeCompare` of a page builds an ICU collator: ~40 ms of
+ * main-thread time at Lighthouse's 4x CPU slowdown, inside hydration. The keys only need a
+ * stable order, so the patch compares them by code unit. The loader fails the build if the line
+ * it replaces is not found exactly once (a theme-common update must be looked at again).
+ */
+'use strict';
+
+const original = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
+const replacement = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
+
+function patchShallowMemo(source, file = 'reactUtils.js') {
+  const at = source.indexOf(original);
+  if (at === -1 || source.indexOf(original, at + 1) !== -1) {
+    throw new Error(
+      `${file}: shallow-memo-loader cannot find useShallowMemoObject's key sort; update plugins/lean-bundle/shallow-memo-loader.cjs for this @docusaurus/theme-common version`,
+    );
+  }
+  return source.replace(original, replacement);
+}
+
+module.exports = function shallowMemoLoader(source) {
+  return patchShallowMemo(source, this.resourcePath);
+};
+module.exports.patchShallowMemo = patchShallowMemo;
