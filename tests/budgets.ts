@@ -6,6 +6,6 @@
  */
 export const firstLoadBudgets = [
   { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 180 },
-  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 193 },
+  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 194 },
   { label: 'home page', path: '/', kib: 154 },
 ] as const;

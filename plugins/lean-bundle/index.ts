@@ -18,6 +18,7 @@
  * collator out of hydration (shallow-memo-loader.cjs). For the static build it makes the
  * server's head merging lazy (helmet-loader.cjs).
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
@@ -70,6 +71,21 @@ export function dropChunkAssetPlugin(config: { plugins?: unknown[] }): void {
 /** The production client build's entry, which starts the app in several tasks. */
 export const clientEntryPath = path.join(__dirname, 'client', 'clientEntry.tsx');
 
+/** This plugin's Rspack loaders: the bundler knows them by file name only. */
+export const loaderFiles = readdirSync(__dirname)
+  .filter((name) => name.endsWith('.cjs'))
+  .map((name) => path.join(__dirname, name));
+
+/**
+ * Rspack's persistent cache is dropped when a build dependency changes; Docusaurus lists its
+ * own files and the site config, which names the loaders only as paths, so an edited loader
+ * would otherwise leave the old output of every module it transforms in the cache.
+ */
+export function addLoadersToCacheKey(config: { experiments?: { cache?: unknown } }): void {
+  const cache = config.experiments?.cache as { buildDependencies?: string[] } | undefined;
+  if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(...loaderFiles);
+}
+
 type Minimizer = { constructor: { name: string } } | null | undefined | false | '...';
 
 /**
@@ -93,6 +109,7 @@ export default function leanBundlePlugin(): Plugin {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) dropChunkAssetPlugin(config);
+      addLoadersToCacheKey(config as Parameters<typeof addLoadersToCacheKey>[0]);
       // Start-up in several short tasks instead of one long one (client/clientEntry.tsx).
       if (!isServer && config.mode === 'production') config.entry = clientEntryPath;
       if (!isServer && minifyJsAfterBuild() && config.optimization?.minimizer) {

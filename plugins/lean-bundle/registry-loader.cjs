@@ -2,8 +2,10 @@
  * Rspack loader for `.docusaurus/registry.js`, client build only. Docusaurus puts the loader of
  * every route chunk (registry.js) and every route's chunk names (routesChunkNames.json) into
  * the main bundle: on this ~900-route site about a third of main.js, parsed and run on every
- * page load. This loader splits both into one "section" module per large top-level path
- * segment (knowledge base, guides, reference, tags) plus one for the rest. Requested without a
+ * page load. This loader splits both into "section" modules: each top-level path segment with
+ * 40 or more routes (knowledge base, guides, reference, tags) gets one section per 100 routes,
+ * its routes spread over them by path hash (`sectionOf`), and one section holds the rest.
+ * Requested without a
  * query, registry.js becomes a small stub that loads a section on demand; requested as
  * `registry.js?section=<name>`, it becomes that section's chunk names and chunk loaders.
  * client/ComponentCreator.tsx, client/docusaurus.ts and routes-loader.cjs (its section rule) are
@@ -17,34 +19,63 @@ const path = require('node:path');
 
 /** A top-level segment with at least this many routes gets its own section. */
 const minimumSectionRoutes = 40;
+/** A segment with more routes is split into this many routes per section (by path hash). */
+const maximumSectionRoutes = 100;
 const restSection = 'core';
-
-/** `/reference/modules/x` -> `reference`; `/` -> `` */
-function firstSegment(routePath) {
-  return routePath.split('/')[1] ?? '';
-}
 
 /** Route key of routesChunkNames.json (`<path>-<hash>`) -> route path. */
 function routePathOfKey(key) {
   return key.replace(/-[^-]+$/, '');
 }
 
-/** Top-level segments that get their own section, sorted. */
-function splitSegments(routesChunkNames) {
+/**
+ * The section plan: for each top-level segment with its own sections, how many (one per
+ * `maximumSectionRoutes` routes). Segments are compared lowercased, as react-router does.
+ */
+function planSections(routesChunkNames) {
   const counts = new Map();
   for (const key of Object.keys(routesChunkNames)) {
-    const segment = firstSegment(routePathOfKey(key));
+    const segment = routePathOfKey(key).toLowerCase().split('/')[1] ?? '';
     counts.set(segment, (counts.get(segment) ?? 0) + 1);
   }
-  return [...counts]
-    .filter(([segment, count]) => segment !== '' && count >= minimumSectionRoutes)
-    .map(([segment]) => segment)
-    .sort();
+  const plan = {};
+  for (const [segment, count] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (segment !== '' && count >= minimumSectionRoutes) {
+      plan[segment] = Math.ceil(count / maximumSectionRoutes);
+    }
+  }
+  return plan;
 }
 
-function sectionOf(routePath, segments) {
-  const segment = firstSegment(routePath);
-  return segments.includes(segment) ? segment : restSection;
+/**
+ * The section of a route path or pathname. Runs here and, as its source text, in the browser
+ * (stubSource), so it must stay self-contained. Case and a trailing slash do not change the
+ * answer, since react-router matches regardless of both. A split segment's routes are spread
+ * over its sections by an FNV-1a hash of the path.
+ */
+function sectionOf(routePath, plan) {
+  const path = routePath.toLowerCase().replace(/\/+$/, '');
+  const segment = path.split('/')[1] ?? '';
+  const count = Object.prototype.hasOwnProperty.call(plan, segment) ? plan[segment] : 0;
+  if (count === 0) return 'core';
+  if (count === 1) return segment;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i += 1) {
+    hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return `${segment}-${hash % count}`;
+}
+
+/** Every section name of a plan, `core` last; throws if two would be the same. */
+function sectionNames(plan) {
+  const names = Object.entries(plan).flatMap(([segment, count]) =>
+    count === 1 ? [segment] : Array.from({ length: count }, (_, i) => `${segment}-${i}`),
+  );
+  names.push(restSection);
+  if (new Set(names).size !== names.length) {
+    throw new Error(`registry-loader: route sections collide: ${names.join(', ')}`);
+  }
+  return names;
 }
 
 /** Chunk names anywhere in a route's chunk-name tree. */
@@ -64,11 +95,11 @@ function parseRegistry(source) {
 }
 
 /** Source of one section module: its routes' chunk names and the loaders of those chunks. */
-function sectionSource(section, segments, routesChunkNames, registry) {
+function sectionSource(section, plan, routesChunkNames, registry) {
   const chunkNames = {};
   const used = new Set();
   for (const [key, chunks] of Object.entries(routesChunkNames)) {
-    if (sectionOf(routePathOfKey(key), segments) !== section) continue;
+    if (sectionOf(routePathOfKey(key), plan) !== section) continue;
     chunkNames[key] = chunks;
     for (const name of chunkNamesOf(chunks)) used.add(name);
   }
@@ -86,17 +117,16 @@ function sectionSource(section, segments, routesChunkNames, registry) {
 }
 
 /** Source of the stub every page loads: the section rule and one dynamic import per section. */
-function stubSource(segments, resourceName) {
-  const sections = [...segments, restSection];
-  const loaders = sections.map(
+function stubSource(plan, resourceName) {
+  const loaders = sectionNames(plan).map(
     (section) =>
       `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: "routes-${section}" */ ${JSON.stringify(`./${resourceName}?section=${section}`)}),`,
   );
   return [
-    `const segments = ${JSON.stringify(segments)};`,
+    `const plan = ${JSON.stringify(plan)};`,
+    `const sectionOfPlan = ${sectionOf.toString()};`,
     `export function sectionOf(routePath) {`,
-    `  const segment = routePath.split('/')[1] ?? '';`,
-    `  return segments.includes(segment) ? segment : ${JSON.stringify(restSection)};`,
+    `  return sectionOfPlan(routePath, plan);`,
     `}`,
     `const loaders = {\n${loaders.join('\n')}\n};`,
     `const loading = new Map();`,
@@ -114,14 +144,15 @@ function registryLoader(source) {
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  const segments = splitSegments(routesChunkNames);
+  const plan = planSections(routesChunkNames);
   const section = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('section');
-  if (section === null) return stubSource(segments, path.basename(this.resourcePath));
-  return sectionSource(section, segments, routesChunkNames, parseRegistry(source));
+  if (section === null) return stubSource(plan, path.basename(this.resourcePath));
+  return sectionSource(section, plan, routesChunkNames, parseRegistry(source));
 }
 
 module.exports = registryLoader;
-module.exports.splitSegments = splitSegments;
+module.exports.planSections = planSections;
+module.exports.sectionNames = sectionNames;
 module.exports.sectionOf = sectionOf;
 module.exports.parseRegistry = parseRegistry;
 module.exports.sectionSource = sectionSource;

@@ -1,18 +1,21 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 type Registry = Map<string, string>;
+type Plan = Record<string, number>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const loader = require('./registry-loader.cjs') as {
-  splitSegments(routesChunkNames: Record<string, unknown>): string[];
-  sectionOf(routePath: string, segments: string[]): string;
+  planSections(routesChunkNames: Record<string, unknown>): Plan;
+  sectionOf(routePath: string, plan: Plan): string;
+  sectionNames(plan: Plan): string[];
   parseRegistry(source: string): Registry;
   sectionSource(
     section: string,
-    segments: string[],
+    plan: Plan,
     routesChunkNames: Record<string, unknown>,
     registry: Registry,
   ): string;
-  stubSource(segments: string[], resourceName: string): string;
+  stubSource(plan: Plan, resourceName: string): string;
 };
 
 const entry = (name: string) =>
@@ -39,11 +42,35 @@ const routesChunkNames: Record<string, unknown> = {
 
 describe('registry loader', () => {
   it('gives a top-level segment its own section from 40 routes; the rest share "core"', () => {
-    const segments = loader.splitSegments(routesChunkNames);
-    expect(segments).toEqual(['discussions']);
-    expect(loader.sectionOf('/discussions/7', segments)).toBe('discussions');
-    expect(loader.sectionOf('/', segments)).toBe('core');
-    expect(loader.sectionOf('/intro/overview', segments)).toBe('core');
+    const plan = loader.planSections(routesChunkNames);
+    expect(plan).toEqual({ discussions: 1 });
+    expect(loader.sectionOf('/discussions/7', plan)).toBe('discussions');
+    expect(loader.sectionOf('/', plan)).toBe('core');
+    expect(loader.sectionOf('/intro/overview', plan)).toBe('core');
+    expect(loader.sectionNames(plan)).toEqual(['discussions', 'core']);
+  });
+
+  it('spreads a segment over one section per 100 routes, whatever the case or trailing slash', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 301 }, (_, i) => [`/discussions/kb/${i}-a${i}`, { __comp: 'x' }]),
+    );
+    const plan = loader.planSections(many);
+    expect(plan).toEqual({ discussions: 4 });
+    expect(loader.sectionNames(plan)).toEqual([
+      'discussions-0',
+      'discussions-1',
+      'discussions-2',
+      'discussions-3',
+      'core',
+    ]);
+    const sizes = new Map<string, number>();
+    for (let i = 0; i < 301; i += 1) {
+      const section = loader.sectionOf(`/discussions/kb/${i}`, plan);
+      sizes.set(section, (sizes.get(section) ?? 0) + 1);
+      expect(loader.sectionOf(`/Discussions/KB/${i}/`, plan)).toBe(section);
+    }
+    expect([...sizes.keys()].sort()).toEqual(loader.sectionNames(plan).slice(0, 4));
+    expect(Math.min(...sizes.values())).toBeGreaterThan(40);
   });
 
   it('reads every registry entry, the last one included', () => {
@@ -54,7 +81,12 @@ describe('registry loader', () => {
 
   it('puts a section’s routes and only the chunks they use into its module', () => {
     const registry = loader.parseRegistry(registrySource);
-    const source = loader.sectionSource('discussions', ['discussions'], routesChunkNames, registry);
+    const source = loader.sectionSource(
+      'discussions',
+      { discussions: 1 },
+      routesChunkNames,
+      registry,
+    );
     expect(source).toContain('"/discussions/0-f00":{"__comp":"layout","content":"kb1"}');
     expect(source).toContain(`"kb1": ${entry('kb1')},`);
     expect(source).toContain(`"layout": ${entry('layout')},`);
@@ -64,12 +96,12 @@ describe('registry loader', () => {
 
   it('fails with the chunk and section named when the registry lacks a chunk', () => {
     expect(() =>
-      loader.sectionSource('core', [], { '/x-1': { __comp: 'missing' } }, new Map()),
+      loader.sectionSource('core', {}, { '/x-1': { __comp: 'missing' } }, new Map()),
     ).toThrow('registry.js has no entry for chunk "missing" (section core)');
   });
 
   it('writes a stub with the section rule and one named chunk per section', () => {
-    const stub = loader.stubSource(['discussions'], 'registry.js');
+    const stub = loader.stubSource({ discussions: 1 }, 'registry.js');
     expect(stub).toContain(
       'import(/* webpackChunkName: "routes-discussions" */ "./registry.js?section=discussions")',
     );
@@ -77,5 +109,18 @@ describe('registry loader', () => {
       'import(/* webpackChunkName: "routes-core" */ "./registry.js?section=core")',
     );
     expect(stub).not.toContain('@site/');
+  });
+
+  it('gives the browser the same section rule as the build', () => {
+    const plan = { discussions: 4, reference: 1 };
+    const stub = loader.stubSource(plan, 'registry.js');
+    // The stub's plan and rule, without its module syntax.
+    const rule = stub.slice(0, stub.indexOf('export function'));
+    const inBrowser = runInNewContext(`${rule}; (path) => sectionOfPlan(path, plan)`) as (
+      path: string,
+    ) => string;
+    for (const path of ['/discussions/kb/1', '/discussions/kb/77', '/reference/x', '/intro']) {
+      expect(inBrowser(path)).toBe(loader.sectionOf(path, plan));
+    }
   });
 });

@@ -9,15 +9,15 @@
  * original places; the replaced core `preload` and the prefetcher call it before matching, so
  * react-router sees the same routes, in the same order, for every path it matches.
  * Only routes that can match nothing outside their own section move: exact leaf routes with a
- * static path whose first segment names the section and which does not end in `.html`
- * (core's normalizeLocation treats such paths specially).
+ * static path outside the core section that does not end in `.html` (core's normalizeLocation
+ * treats such paths specially).
  */
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { sectionOf, splitSegments } = require('./registry-loader.cjs');
+const { planSections, sectionOf } = require('./registry-loader.cjs');
 
 const restSection = 'core';
 const creatorCall = Symbol('ComponentCreator call');
@@ -47,7 +47,7 @@ function routeCode(route) {
   return `{${parts.join(', ')}}`;
 }
 
-function movable(route, segments) {
+function movable(route, plan) {
   const routePath = route.path;
   return (
     !route.routes &&
@@ -56,7 +56,7 @@ function movable(route, segments) {
     routePath.startsWith('/') &&
     !/[:()*?+\\]/.test(routePath) &&
     !routePath.endsWith('.html') &&
-    sectionOf(routePath, segments) !== restSection
+    sectionOf(routePath, plan) !== restSection
   );
 }
 
@@ -66,7 +66,7 @@ function movable(route, segments) {
  * parent's address of original positions, e.g. "6.0"), and per section the moved routes as
  * [parent address, [[original position, route], ...]] lists.
  */
-function splitRoutes(routes, segments) {
+function splitRoutes(routes, plan) {
   const kept = {};
   const moved = {};
   const visit = (list, address) => {
@@ -74,8 +74,8 @@ function splitRoutes(routes, segments) {
     const positions = [];
     list.forEach((route, position) => {
       const own = address === null ? `${position}` : `${address}.${position}`;
-      if (address !== null && movable(route, segments)) {
-        const section = sectionOf(route.path, segments);
+      if (address !== null && movable(route, plan)) {
+        const section = sectionOf(route.path, plan);
         moved[section] ??= {};
         (moved[section][address] ??= []).push([position, route]);
         return;
@@ -127,8 +127,8 @@ function sectionModuleSource(byParent) {
 function routesLoader(source) {
   const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
-  const segments = splitSegments(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')));
-  const split = splitRoutes(parseRoutes(source), segments);
+  const plan = planSections(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')));
+  const split = splitRoutes(parseRoutes(source), plan);
   const section = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('section');
   if (section === null) return mainSource(split, path.basename(this.resourcePath));
   return sectionModuleSource(split.sections[section]);

@@ -10,7 +10,7 @@ type Split = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const loader = require('./routes-loader.cjs') as {
   parseRoutes(source: string): Route[];
-  splitRoutes(routes: Route[], segments: string[]): Split;
+  splitRoutes(routes: Route[], plan: Record<string, number>): Split;
   routeCode(route: Route): string;
   sectionModuleSource(byParent: SectionRoutes | undefined): string;
 };
@@ -43,7 +43,7 @@ export default [
   { path: '*', component: ComponentCreator('*') },
 ];
 `;
-const segments = ['guides', 'tags'];
+const plan = { guides: 1, tags: 1 };
 const treeCode = (routes: Route[]) => routes.map((route) => loader.routeCode(route)).join('\n');
 
 describe('routes loader', () => {
@@ -62,7 +62,7 @@ describe('routes loader', () => {
   });
 
   it('moves only exact static leaf routes of other sections and keeps everything else', () => {
-    const { main, kept, sections } = loader.splitRoutes(loader.parseRoutes(source), segments);
+    const { main, kept, sections } = loader.splitRoutes(loader.parseRoutes(source), plan);
     const docs = main[2]?.routes?.[0]?.routes?.[0]?.routes?.map((route) => route.path);
     expect(docs).toEqual(['/intro/overview', '/guides/c.html', '/guides/:slug', '/guides/open']);
     expect(main[2]?.routes?.[0]?.routes?.map((route) => route.path)).toEqual(['/']);
@@ -79,7 +79,7 @@ describe('routes loader', () => {
 
   it('gives back the original tree, in order, once every section is attached', () => {
     const original = loader.parseRoutes(source);
-    const { main, kept, sections } = loader.splitRoutes(original, segments);
+    const { main, kept, sections } = loader.splitRoutes(original, plan);
     const positions = new Map(Object.entries(kept));
     // Through the emitted module source, as the browser gets it.
     const load = (section: string) =>

@@ -51,8 +51,7 @@ type SectionLoaders = Record<string, () => Promise<{ default: SectionRoutes }>>;
 
 /**
  * `routesReady(pathname)`: resolves once the routes of the pathname's section are in the tree.
- * react-router compares paths case-insensitively, so the lowercased pathname's section is
- * loaded too. A failed load is forgotten, so the next call tries again.
+ * A failed load is forgotten, so the next call tries again.
  */
 export function createRoutesReady(
   routes: Route[],
@@ -75,8 +74,5 @@ export function createRoutesReady(
     }
     return promise;
   };
-  return async (pathname) => {
-    const sections = new Set([sectionOf(pathname), sectionOf(pathname.toLowerCase())]);
-    await Promise.all([...sections].map(ready));
-  };
+  return (pathname) => ready(sectionOf(pathname));
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { addLoadersToCacheKey, loaderFiles, withoutJsMinimizer } from './index';
+
+class SwcJsMinimizerRspackPlugin {
+  readonly kind = 'js';
+}
+class LightningCssMinimizerRspackPlugin {
+  readonly kind = 'css';
+}
+
+describe('withoutJsMinimizer', () => {
+  it('drops only the JavaScript minifier', () => {
+    const css = new LightningCssMinimizerRspackPlugin();
+    expect(withoutJsMinimizer([new SwcJsMinimizerRspackPlugin(), css, '...'])).toEqual([
+      css,
+      '...',
+    ]);
+  });
+});
+
+describe('addLoadersToCacheKey', () => {
+  it('adds every loader of the plugin to the persistent cache’s build dependencies', () => {
+    const config = {
+      experiments: { cache: { buildDependencies: ['/site/docusaurus.config.ts'] } },
+    };
+    addLoadersToCacheKey(config);
+    const dependencies = config.experiments.cache.buildDependencies;
+    expect(dependencies[0]).toBe('/site/docusaurus.config.ts');
+    expect(dependencies).toEqual(expect.arrayContaining(loaderFiles));
+    expect(loaderFiles.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['registry-loader.cjs', 'routes-loader.cjs', 'loader.cjs']),
+    );
+  });
+
+  it('leaves a build without a persistent cache alone', () => {
+    const config = { experiments: {} };
+    addLoadersToCacheKey(config);
+    expect(config).toEqual({ experiments: {} });
+  });
+});
