@@ -14,15 +14,22 @@ type PreloadableRoute = {
   sidebar?: string;
 };
 
+const matchAll = (pathnames: string[]) =>
+  pathnames.flatMap((p) => matchRoutes(routes as Parameters<typeof matchRoutes>[0], p));
+
+const preloadRoutes = (matches: ReturnType<typeof matchAll>) =>
+  matches.flatMap(({ route }) => (route as PreloadableRoute).component?.preload?.() ?? []);
+
 export default async function preload(pathname: string): Promise<unknown[]> {
   const pathnames = [...new Set([pathname, decodeURI(pathname)])];
+  // The parent routes (layouts) are in main.js: their chunks start loading while the section
+  // arrives, instead of after it. Loading a route twice reuses the first load.
+  const parents = Promise.all(preloadRoutes(matchAll(pathnames)));
+  // Awaited below; this only keeps a failure from being reported twice if the section fails.
+  parents.catch(() => undefined);
   await Promise.all(pathnames.map(routesReady));
-  const matches = pathnames.flatMap((p) =>
-    matchRoutes(routes as Parameters<typeof matchRoutes>[0], p),
-  );
-  const loaded = await Promise.all(
-    matches.flatMap(({ route }) => (route as PreloadableRoute).component?.preload?.() ?? []),
-  );
+  const matches = matchAll(pathnames);
+  const [loaded] = await Promise.all([Promise.all(preloadRoutes(matches)), parents]);
   // After the components: the version metadata that registers the sidebars is one of them.
   const sidebars = new Set(matches.map(({ route }) => (route as PreloadableRoute).sidebar));
   await Promise.all([...sidebars].flatMap((name) => (name ? [loadSidebar(name)] : [])));
