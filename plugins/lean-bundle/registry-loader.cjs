@@ -140,18 +140,31 @@ function stubSource(plan, resourceName) {
   ].join('\n');
 }
 
-function registryLoader(source) {
-  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-  this.addDependency(chunkNamesFile);
+/**
+ * What a loader of a generated `.docusaurus` file needs to split it: the routes' chunk names
+ * next to it (a dependency of the result), their section plan, and the requested section
+ * (`?section=<name>`; null for the main module).
+ */
+function sectionRequest(loaderContext) {
+  const chunkNamesFile = path.join(
+    path.dirname(loaderContext.resourcePath),
+    'routesChunkNames.json',
+  );
+  loaderContext.addDependency(chunkNamesFile);
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  const plan = planSections(routesChunkNames);
-  const section = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('section');
+  const query = new URLSearchParams(loaderContext.resourceQuery.replace(/^\?/, ''));
+  return { routesChunkNames, plan: planSections(routesChunkNames), section: query.get('section') };
+}
+
+function registryLoader(source) {
+  const { routesChunkNames, plan, section } = sectionRequest(this);
   if (section === null) return stubSource(plan, path.basename(this.resourcePath));
   return sectionSource(section, plan, routesChunkNames, parseRegistry(source));
 }
 
 module.exports = registryLoader;
 module.exports.planSections = planSections;
+module.exports.sectionRequest = sectionRequest;
 module.exports.sectionNames = sectionNames;
 module.exports.sectionOf = sectionOf;
 module.exports.parseRegistry = parseRegistry;

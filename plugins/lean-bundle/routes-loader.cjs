@@ -15,9 +15,8 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
-const fs = require('node:fs');
 const path = require('node:path');
-const { planSections, sectionOf } = require('./registry-loader.cjs');
+const { sectionOf, sectionRequest } = require('./registry-loader.cjs');
 
 const restSection = 'core';
 const creatorCall = Symbol('ComponentCreator call');
@@ -125,11 +124,8 @@ function sectionModuleSource(byParent) {
 }
 
 function routesLoader(source) {
-  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-  this.addDependency(chunkNamesFile);
-  const plan = planSections(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')));
+  const { plan, section } = sectionRequest(this);
   const split = splitRoutes(parseRoutes(source), plan);
-  const section = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('section');
   if (section === null) return mainSource(split, path.basename(this.resourcePath));
   return sectionModuleSource(split.sections[section]);
 }
