@@ -1,11 +1,12 @@
 /**
- * First-load JavaScript budgets (KiB, gzip) of the scripts a page runs on load, checked by
+ * First-load JavaScript budgets (KiB, gzip) of the scripts a page runs on load, including
+ * those it fetches by itself just after (`settleScripts`), checked by
  * tests/e2e/budgets.spec.ts and printed by `npm run bench`. Issue 10's goal is 100 KiB; these
  * are ratchets set just above the measured figures, so any growth fails and every cut should
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 180 },
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 183 },
   { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 194 },
   { label: 'home page', path: '/', kib: 154 },
 ] as const;

@@ -48,3 +48,21 @@ export function weigh(buildDir: string, sitePaths: readonly string[]): JsWeight 
   }
   return { files: sitePaths.length, raw, gzip };
 }
+
+/** What settleScripts needs of a Playwright page (test runner's and playwright-core's alike). */
+type SettlingPage = {
+  waitForLoadState(state: 'networkidle'): Promise<void>;
+  waitForTimeout(ms: number): Promise<void>;
+};
+
+/**
+ * Waits until a page has loaded the scripts it fetches by itself after start-up: image zoom
+ * (1 s after a route renders) and, in idle time, the route sections of links in view. They
+ * count as first-load JavaScript, and waiting for them every time keeps the figure from
+ * depending on when the network happened to be idle.
+ */
+export async function settleScripts(page: SettlingPage): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+}

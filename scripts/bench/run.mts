@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
-import { splitScripts, weigh, type RequestSeen } from './first-load.ts';
+import { settleScripts, splitScripts, weigh, type RequestSeen } from './first-load.ts';
 import { firstLoadBudgets } from '../../tests/budgets.ts';
 import { listBuiltPages } from '../lib/built-pages.ts';
 import { cacheRoot } from '../lib/output-cache.ts';
@@ -86,7 +86,8 @@ async function main(): Promise<void> {
       page.on('request', (request) => {
         requests.push({ url: request.url(), resourceType: request.resourceType() });
       });
-      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${pagePath}`);
+      await settleScripts(page);
       const { executed, prefetched } = splitScripts(requests, origin);
       const run = weigh(buildDir, executed);
       const later = weigh(buildDir, prefetched);

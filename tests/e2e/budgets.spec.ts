@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { splitScripts, type RequestSeen } from '../../scripts/bench/first-load';
+import { settleScripts, splitScripts, type RequestSeen } from '../../scripts/bench/first-load';
 import { firstLoadBudgets } from '../budgets';
 import { test, expect, waitForHydration } from './fixtures';
 
@@ -15,7 +15,7 @@ for (const { label, path: pagePath, kib } of firstLoadBudgets) {
     });
     await page.goto(pagePath);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await settleScripts(page);
     const { executed } = splitScripts(requests, new URL(baseURL ?? '').origin);
     let bytes = 0;
     for (const script of executed) {

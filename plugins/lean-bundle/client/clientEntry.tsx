@@ -11,8 +11,7 @@ import { startTransition } from 'react';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import { inSeparateTasks } from './startup';
 
-declare const module: { hot?: { accept(): void } };
-
+// False only for the hash router, whose pages are rendered in the browser (as upstream).
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
 async function start(): Promise<void> {
@@ -48,8 +47,5 @@ async function start(): Promise<void> {
   startTransition(renderApp);
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  void start();
-  // Webpack Hot Module Replacement API: the entry accepts its own updates, as upstream.
-  if (module.hot) module.hot.accept();
-}
+// Production only, so without upstream's hot-module-replacement hook.
+if (ExecutionEnvironment.canUseDOM) void start();
