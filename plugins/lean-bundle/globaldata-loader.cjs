@@ -1,9 +1,11 @@
 /**
  * Rspack loader for `.docusaurus/globalData.json`, which every page loads in main.js. The docs
- * plugin lists each doc there as `{ id, path, sidebar }`, and for most docs the id is the path
- * without its leading slash. This loader ships each such doc as `[path, sidebar]` and a few
- * lines that rebuild the objects when the module runs: ~3 KB (gzip) less on every page, same
- * data for every reader. Entries with other fields are left as they are.
+ * plugin lists every doc there as `{ id, path, sidebar }`: ~7 KB gzip on this site, growing with
+ * it. Its readers here are the navbar's doc items, which need only the docs they link to; the
+ * page's own doc and sidebar come from the route tree (src/theme/NavbarItem/useDocsNavbarData.ts).
+ * So the plugin passes `keepDocIds` (the navbar's doc ids; null when a navbar item needs every
+ * doc) and only those docs ship. Docs with a derivable id ship as `[path, sidebar]` and a few
+ * lines rebuild the objects when the module runs. Entries with other fields are left as they are.
  */
 'use strict';
 
@@ -27,15 +29,23 @@ function expandDoc(entry) {
   return doc;
 }
 
-function compactGlobalData(data) {
+/**
+ * With `keepDocIds` (a list), each single-version docs plugin lists only those docs and its
+ * version's main doc; null keeps every doc. Every doc is kept for several versions, whose
+ * banners and dropdowns look up a page's doc in each version.
+ */
+function compactGlobalData(data, keepDocIds = null) {
   const plugins = data[docsPlugin] ?? {};
   const compacted = {};
   for (const [id, plugin] of Object.entries(plugins)) {
+    const keep = keepDocIds && plugin.versions.length === 1 ? new Set(keepDocIds) : null;
     compacted[id] = {
       ...plugin,
       versions: plugin.versions.map((version) => ({
         ...version,
-        docs: version.docs.map(compactDoc),
+        docs: version.docs
+          .filter((doc) => !keep || keep.has(doc.id) || doc.id === version.mainDocId)
+          .map(compactDoc),
       })),
     };
   }
@@ -43,7 +53,8 @@ function compactGlobalData(data) {
 }
 
 function globalDataLoader(source) {
-  const compact = compactGlobalData(JSON.parse(source));
+  const { keepDocIds = null } = this?.getOptions?.() ?? {};
+  const compact = compactGlobalData(JSON.parse(source), keepDocIds);
   return [
     `const data = JSON.parse(${JSON.stringify(JSON.stringify(compact))});`,
     `const expandDoc = ${expandDoc.toString()};`,

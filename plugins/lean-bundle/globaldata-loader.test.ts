@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 type Data = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const loader = require('./globaldata-loader.cjs') as ((source: string) => string) & {
-  compactGlobalData(data: Data): Data;
+  compactGlobalData(data: Data, keepDocIds?: string[] | null): Data;
   expandDoc(entry: unknown): unknown;
 };
 
@@ -32,6 +32,35 @@ describe('global data loader', () => {
       docs[4],
     ]);
     expect(compact['repo-sets']).toBe(globalData['repo-sets']);
+  });
+
+  it('lists only the docs to keep, and the main doc, when the plugin has one version', () => {
+    const withMain = {
+      ...globalData,
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/',
+          versions: [{ name: 'current', mainDocId: 'faq/index', docs, sidebars: {} }],
+        },
+      },
+    };
+    const compact = loader.compactGlobalData(withMain, ['intro/overview']) as typeof withMain;
+    expect(compact['docusaurus-plugin-content-docs'].default.versions[0]?.docs).toEqual([
+      ['/intro/overview', 'intro'],
+      ['/faq', 0, 'faq/index'],
+    ]);
+    const twoVersions = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          versions: [
+            { name: 'current', docs },
+            { name: '1.0', docs },
+          ],
+        },
+      },
+    };
+    const kept = loader.compactGlobalData(twoVersions, []) as typeof twoVersions;
+    expect(kept['docusaurus-plugin-content-docs'].default.versions[1]?.docs).toHaveLength(5);
   });
 
   it('rebuilds every doc exactly when the module runs', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { addLoadersToCacheKey, loaderFiles, withoutJsMinimizer } from './index';
+import { addLoadersToCacheKey, loaderFiles, navbarDocIds, withoutJsMinimizer } from './index';
 
 class SwcJsMinimizerRspackPlugin {
   readonly kind = 'js';
@@ -37,5 +37,24 @@ describe('addLoadersToCacheKey', () => {
     const config = { experiments: {} };
     addLoadersToCacheKey(config);
     expect(config).toEqual({ experiments: {} });
+  });
+});
+
+describe('navbarDocIds', () => {
+  it('lists the doc items of the navbar, in dropdowns too', () => {
+    expect(
+      navbarDocIds([
+        { type: 'doc', docId: 'intro/overview' },
+        { type: 'docSidebar' },
+        { type: 'dropdown', items: [{ type: 'doc', docId: 'faq/index' }, {}] },
+      ]),
+    ).toEqual(['intro/overview', 'faq/index']);
+    expect(navbarDocIds()).toEqual([]);
+  });
+
+  it('keeps every doc when a version item needs them', () => {
+    expect(navbarDocIds([{ type: 'dropdown', items: [{ type: 'docsVersionDropdown' }] }])).toBe(
+      null,
+    );
   });
 });

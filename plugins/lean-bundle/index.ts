@@ -20,7 +20,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /** Route-prop JSON files the docs plugin writes, one folder per plugin instance. */
 export const propFilePattern =
@@ -104,7 +104,27 @@ export function withoutJsMinimizer(minimizers: Minimizer[]): Minimizer[] {
 /** Set by `npm run build`, which runs the script minifier after Docusaurus. */
 export const minifyJsAfterBuild = () => process.env.MINIFY_JS_AFTER_BUILD === 'true';
 
-export default function leanBundlePlugin(): Plugin {
+type NavbarItem = { type?: string; docId?: string; items?: NavbarItem[] };
+
+/**
+ * The doc ids the navbar links to (doc items, in dropdowns too), which are all the docs the
+ * browser's global data must list (globaldata-loader.cjs); null when an item needs every doc
+ * (the docs-version items look a page's doc up in each version).
+ */
+export function navbarDocIds(items: readonly NavbarItem[] = []): string[] | null {
+  const ids: string[] = [];
+  const visit = (list: readonly NavbarItem[]): boolean =>
+    list.every((item) => {
+      if (item.type === 'docsVersion' || item.type === 'docsVersionDropdown') return false;
+      if (item.type === 'doc' && item.docId) ids.push(item.docId);
+      return visit(item.items ?? []);
+    });
+  return visit(items) ? ids : null;
+}
+
+export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const navbar = context.siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined;
+  const keepDocIds = navbarDocIds(navbar?.items);
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -151,7 +171,9 @@ export default function leanBundlePlugin(): Plugin {
             {
               test: globalDataPattern,
               type: 'javascript/auto',
-              use: [{ loader: path.join(__dirname, 'globaldata-loader.cjs') }],
+              use: [
+                { loader: path.join(__dirname, 'globaldata-loader.cjs'), options: { keepDocIds } },
+              ],
             },
             ...(isServer
               ? [

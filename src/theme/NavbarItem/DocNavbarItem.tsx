@@ -1,7 +1,7 @@
 /**
  * Ejected from the classic theme: the active doc, the linked doc and sidebar come from
- * ./useDocsNavbarData.ts (Map lookups) instead of matching the pathname against every doc
- * path once per hook; rendering is unchanged.
+ * ./useDocsNavbarData.ts (the matched route and Map lookups) instead of matching the pathname
+ * against every doc path once per hook; rendering is unchanged.
  */
 import React, { type ReactNode } from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
@@ -14,7 +14,7 @@ export default function DocNavbarItem({
   docsPluginId,
   ...props
 }: Props): ReactNode {
-  const activeDoc = useActiveDoc(docsPluginId);
+  const activeDoc = useActiveDoc();
   const doc = useNavbarDoc(docId, docsPluginId);
   const pageActive = activeDoc?.path === doc?.path;
   // Draft and unlisted docs stay out of the navbar.

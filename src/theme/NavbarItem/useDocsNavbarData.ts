@@ -3,7 +3,7 @@
  * tests the pathname against every doc path (path-to-regexp) and ran once per hook per navbar
  * item: ~850 patterns per item on every page, in the browser and for each of the ~1,100 pages
  * the static build renders. Same answers, same errors as `useLayoutDocsSidebar` and
- * `useLayoutDoc` (plugin-content-docs), with the active doc looked up in a Map.
+ * `useLayoutDoc` (plugin-content-docs), with the active doc read from the matched route.
  */
 import { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
@@ -12,13 +12,22 @@ import {
   useDocsPreferredVersion,
   useLatestVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import { findActiveDoc } from '@site/src/lib/activeDoc';
+import routes from '@generated/routes';
+import { matchRoutes } from 'react-router-config';
 
-/** The doc the current page shows, if any. */
-export function useActiveDoc(docsPluginId: string | undefined) {
+/**
+ * The page the current URL shows, if a route matches it exactly: its path and, for a doc, the
+ * sidebar name the docs plugin puts on the doc's route. Read from the route tree (indexed
+ * lookup), not from the docs plugin's global data, which lists only the docs the navbar links
+ * to (plugins/lean-bundle/globaldata-loader.cjs). In the browser the page's route section is in
+ * the tree before anything renders (plugins/lean-bundle/client/preload.ts).
+ */
+export function useActiveDoc(): { path: string; sidebar?: string } | undefined {
   const { pathname } = useLocation();
-  const version = useActiveVersion(docsPluginId);
-  return version ? findActiveDoc(version.docs, pathname) : undefined;
+  const branch = matchRoutes(routes, pathname);
+  const page = branch[branch.length - 1]?.route;
+  if (!page?.exact || typeof page.path !== 'string') return undefined;
+  return { path: page.path, sidebar: page.sidebar as string | undefined };
 }
 
 /** Active, preferred and latest version, without duplicates (the plugin's candidate order). */
