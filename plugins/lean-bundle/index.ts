@@ -2,8 +2,8 @@
  * Docusaurus plugin for the weight and start-up cost of every page. It keeps large, rarely
  * needed pieces out of the JavaScript every page loads first:
  * - the per-doc list (titles, descriptions) in the docs version metadata, and in the browser
- *   every sidebar but the page's own (loader.cjs, client/sidebars.ts); derivable doc ids in
- *   the global data (globaldata-loader.cjs);
+ *   every sidebar but the page's own (loader.cjs, client/sidebars.ts); in the global data,
+ *   every doc the navbar does not link to, and derivable doc ids (globaldata-loader.cjs);
  * - the Prism highlighter, which the classic theme registers from a client module (so it lands
  *   in the main bundle of every page, code or not). The client module is replaced by an empty
  *   one. In the browser, `src/theme/CodeBlock/Content` loads Prism only to highlight blocks
