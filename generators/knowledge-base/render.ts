@@ -2,6 +2,7 @@
 import type { Loaded } from '../shared/load-all';
 import { frontMatter, generatedNotice } from '../shared/mdx';
 import { plainSummary, renderSafeMarkdown } from '../shared/safe-markdown';
+import { pageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
 import type { Discussion } from './schema';
 import { outputRoots } from '../shared/output-roots';
@@ -27,8 +28,9 @@ export function articleProps(data: Discussion) {
   };
 }
 
-/** One article at /discussions/knowledge-base/<number>. */
-export function renderArticle({ file, data }: Loaded<Discussion>): OutputFile {
+/** One article at /discussions/knowledge-base/<number>: the page and its data file. */
+export function renderArticle({ file, data }: Loaded<Discussion>): OutputFile[] {
+  const props = pageData();
   const content = [
     frontMatter({
       title: data.title,
@@ -40,13 +42,14 @@ export function renderArticle({ file, data }: Loaded<Discussion>): OutputFile {
     }),
     generatedNotice(file),
     `<head>\n  <link rel="canonical" href=${JSON.stringify(data.url)} />\n</head>`,
-    `<KnowledgeBaseArticle {...${JSON.stringify(articleProps(data))}} />`,
+    `<KnowledgeBaseArticle {...${props.ref(articleProps(data))}} />`,
   ].join('\n\n');
-  return { path: `${base}/${data.number}.mdx`, content: `${content}\n` };
+  return props.files({ path: `${base}/${data.number}.mdx`, content: `${content}\n` });
 }
 
-/** The index at /discussions/knowledge-base: every article, newest first. */
-export function renderIndex(discussions: readonly Loaded<Discussion>[]): OutputFile {
+/** The index at /discussions/knowledge-base (every article, newest first) and its data file. */
+export function renderIndex(discussions: readonly Loaded<Discussion>[]): OutputFile[] {
+  const props = pageData();
   const entries = [...discussions]
     .map(({ data }) => ({
       number: data.number,
@@ -69,14 +72,14 @@ export function renderIndex(discussions: readonly Loaded<Discussion>[]): OutputF
     }),
     generatedNotice('data/discussions/*.yml'),
     `These are questions engineers asked in Gruntwork's community discussions, each with the answer that solved it. Search by error message or tool, or narrow the list with a label. Every article links to its full discussion on GitHub.`,
-    `<KnowledgeBaseIndex articles={${JSON.stringify(entries)}} />`,
+    `<KnowledgeBaseIndex articles={${props.ref(entries)}} />`,
   ].join('\n\n');
-  return { path: `${base}/index.mdx`, content: `${content}\n` };
+  return props.files({ path: `${base}/index.mdx`, content: `${content}\n` });
 }
 
 /** All knowledge-base pages. */
 export function renderKnowledgeBase(discussions: readonly Loaded<Discussion>[]): OutputFile[] {
   if (discussions.length === 0) return [];
   const sorted = [...discussions].sort((a, b) => a.data.number - b.data.number);
-  return [renderIndex(sorted), ...sorted.map(renderArticle)];
+  return [...renderIndex(sorted), ...sorted.flatMap(renderArticle)];
 }

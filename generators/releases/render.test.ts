@@ -43,18 +43,34 @@ const eks: RepoReleases = {
 describe('release notes generator', () => {
   it('renders a month page with its repositories, newest releases first, as MDX', async () => {
     const entries = entriesOf([vpc, eks]);
-    const page = renderMonth('2022-03', entries);
-    expect(page.path).toBe('docs/guides/stay-up-to-date/releases/months/2022/2022-03.mdx');
-    await expect(page.content).toMatchFileSnapshot('__golden__/2022-03.mdx');
-    await expect(compile(page.content)).resolves.toBeDefined();
-    expect(page.content.indexOf('v0.26.1')).toBeLessThan(page.content.indexOf('v0.26.0'));
-    expect(page.content).not.toContain('<script>');
+    const [page, data] = renderMonth('2022-03', entries);
+    expect(page?.path).toBe('docs/guides/stay-up-to-date/releases/months/2022/2022-03.mdx');
+    expect(data?.path).toBe(
+      'generated/page-data/guides/stay-up-to-date/releases/months/2022/2022-03.json',
+    );
+    await expect(page?.content).toMatchFileSnapshot('__golden__/2022-03.mdx');
+    await expect(data?.content).toMatchFileSnapshot('__golden__/2022-03.json');
+    await expect(compile(page?.content ?? '')).resolves.toBeDefined();
+    const content = page?.content ?? '';
+    expect(content.indexOf('v0.26.1')).toBeLessThan(content.indexOf('v0.26.0'));
+    // Headings stay in the MDX (they make the table of contents), bodies go to the data file.
+    expect(content).toContain('<ReleaseEntry {...pageData[0]} />');
+    const props = JSON.parse(data?.content ?? '') as { title: string; html: string }[];
+    expect(props.map((entry) => entry.title)).toEqual([
+      'Support Kubernetes 1.22',
+      'Fix flow log role name clash',
+      'Add IPv6 to vpc-app',
+    ]);
+    expect(`${content}${data?.content}`).not.toContain('<script>');
   });
 
   it('renders a repository page and an Atom feed', async () => {
     const entries = entriesOf([vpc]);
-    const repo = renderRepo('terraform-aws-vpc', entries);
-    await expect(compile(repo.content)).resolves.toBeDefined();
+    const [repo, data] = renderRepo('terraform-aws-vpc', entries);
+    await expect(compile(repo?.content ?? '')).resolves.toBeDefined();
+    expect(data?.path).toBe(
+      'generated/page-data/guides/stay-up-to-date/releases/repo/terraform-aws-vpc.json',
+    );
     const feed = renderFeed(entries, 'https://docs.example.test').content;
     expect(feed).toContain(
       '<title>terraform-aws-vpc v0.26.1: Fix flow log role name clash</title>',

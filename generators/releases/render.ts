@@ -2,6 +2,7 @@
 import type { Loaded } from '../shared/load-all';
 import { frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
 import { renderSafeMarkdown } from '../shared/safe-markdown';
+import { pageData, type PageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
 import { firstMonth, lastMonth, monthLabel, monthRange } from './months';
 import { compareVersions, type Release, type RepoReleases } from './schema';
@@ -38,7 +39,12 @@ function anchor(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function renderEntry(entry: Entry, headingLevel: '###' | '##', withRepo: boolean): string {
+function renderEntry(
+  entry: Entry,
+  headingLevel: '###' | '##',
+  withRepo: boolean,
+  data: PageData,
+): string {
   const id = anchor(`${entry.repo}-${entry.version}`);
   const label = withRepo ? `${entry.repo} ${entry.version}` : entry.version;
   const props = {
@@ -48,7 +54,7 @@ function renderEntry(entry: Entry, headingLevel: '###' | '##', withRepo: boolean
     modules: entry.modules,
     html: renderSafeMarkdown(entry.notes),
   };
-  return `${headingLevel} [${inlineCode(label)}](${entry.url}) {/* #${id} */}\n\n<ReleaseEntry {...${JSON.stringify(props)}} />`;
+  return `${headingLevel} [${inlineCode(label)}](${entry.url}) {/* #${id} */}\n\n<ReleaseEntry {...${data.ref(props)}} />`;
 }
 
 function groupByRepo(entries: readonly Entry[]): Map<string, Entry[]> {
@@ -59,8 +65,9 @@ function groupByRepo(entries: readonly Entry[]): Map<string, Entry[]> {
   return groups;
 }
 
-/** One page per month; months run newest first in the sidebar. */
-export function renderMonth(month: string, entries: readonly Entry[]): OutputFile {
+/** One page per month (and its data file); months run newest first in the sidebar. */
+export function renderMonth(month: string, entries: readonly Entry[]): OutputFile[] {
+  const data = pageData();
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const byRepo = groupByRepo(entries);
   const list = [...byRepo]
@@ -71,7 +78,7 @@ export function renderMonth(month: string, entries: readonly Entry[]): OutputFil
     .join('\n');
   const sections = [...byRepo].map(
     ([repo, items]) =>
-      `## ${repo} {/* #${anchor(repo)} */}\n\n${items.map((entry) => renderEntry(entry, '###', false)).join('\n\n')}`,
+      `## ${repo} {/* #${anchor(repo)} */}\n\n${items.map((entry) => renderEntry(entry, '###', false, data)).join('\n\n')}`,
   );
   const content = [
     frontMatter({
@@ -88,7 +95,7 @@ export function renderMonth(month: string, entries: readonly Entry[]): OutputFil
     list,
     ...sections,
   ].join('\n\n');
-  return { path: `${outputRoot}/months/${year}/${month}.mdx`, content: `${content}\n` };
+  return data.files({ path: `${outputRoot}/months/${year}/${month}.mdx`, content: `${content}\n` });
 }
 
 /** The index of all months, newest first, grouped by year. */
@@ -120,8 +127,9 @@ export function renderIndex(months: readonly string[], counts: Map<string, numbe
   return { path: `${outputRoot}/index.mdx`, content: `${content}\n` };
 }
 
-/** A page per repository with its whole history, newest first. */
-export function renderRepo(repo: string, entries: readonly Entry[]): OutputFile {
+/** A page per repository with its whole history, newest first (and its data file). */
+export function renderRepo(repo: string, entries: readonly Entry[]): OutputFile[] {
+  const data = pageData();
   const content = [
     frontMatter({
       title: `${repo} releases`,
@@ -132,9 +140,9 @@ export function renderRepo(repo: string, entries: readonly Entry[]): OutputFile 
     }),
     generatedNotice(`data/releases/${repo}.yml`),
     `${entries.length} releases of \`${repo}\`, newest first. The month pages show these releases next to those of other repositories.`,
-    ...entries.map((entry) => renderEntry(entry, '##', false)),
+    ...entries.map((entry) => renderEntry(entry, '##', false, data)),
   ].join('\n\n');
-  return { path: `${outputRoot}/repo/${repo}.mdx`, content: `${content}\n` };
+  return data.files({ path: `${outputRoot}/repo/${repo}.mdx`, content: `${content}\n` });
 }
 
 function xml(text: string): string {
@@ -211,7 +219,7 @@ export function renderReleases(
     counts.set(entry.published.slice(0, 7), (counts.get(entry.published.slice(0, 7)) ?? 0) + 1);
   const monthPages = months
     .filter((month) => (counts.get(month) ?? 0) > 0)
-    .map((month) =>
+    .flatMap((month) =>
       renderMonth(
         month,
         entries.filter((entry) => entry.published.startsWith(month)),
@@ -224,7 +232,7 @@ export function renderReleases(
     renderLatest(published, counts),
     ...renderYearCategories(months),
     ...monthPages,
-    ...repos.map((repo) =>
+    ...repos.flatMap((repo) =>
       renderRepo(
         repo,
         entries.filter((entry) => entry.repo === repo),

@@ -5,15 +5,23 @@
 export const outputRoots = {
   reference: 'docs/reference',
   knowledgeBase: 'docs/discussions',
+  knowledgeBaseData: 'generated/page-data/discussions',
   releases: 'docs/guides/stay-up-to-date/releases',
+  releaseData: 'generated/page-data/guides/stay-up-to-date/releases',
   releaseFeed: 'generated/static/guides/stay-up-to-date/releases',
 } as const;
 
 /** The page families, in the order they are reported, with the folders each one owns. */
 export const familyOutputs = [
   { name: 'reference', outputRoots: [outputRoots.reference] },
-  { name: 'knowledge base', outputRoots: [outputRoots.knowledgeBase] },
-  { name: 'release notes', outputRoots: [outputRoots.releases, outputRoots.releaseFeed] },
+  {
+    name: 'knowledge base',
+    outputRoots: [outputRoots.knowledgeBase, outputRoots.knowledgeBaseData],
+  },
+  {
+    name: 'release notes',
+    outputRoots: [outputRoots.releases, outputRoots.releaseData, outputRoots.releaseFeed],
+  },
 ] as const;
 
 export type FamilyName = (typeof familyOutputs)[number]['name'];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { addLoadersToCacheKey, loaderFiles, navbarDocIds, withoutJsMinimizer } from './index';
+import type { LoadContext } from '@docusaurus/types';
+import leanBundlePlugin, {
+  addLoadersToCacheKey,
+  loaderFiles,
+  navbarDocIds,
+  withoutJsMinimizer,
+} from './index';
 
 class SwcJsMinimizerRspackPlugin {
   readonly kind = 'js';
@@ -16,6 +22,18 @@ describe('withoutJsMinimizer', () => {
       css,
       '...',
     ]);
+  });
+});
+
+describe('configurePostCss', () => {
+  it('keeps the plugins Docusaurus sets and turns off the config-file search', () => {
+    const context = { siteConfig: { themeConfig: {} } } as unknown as LoadContext;
+    const docusaurusOptions = { ident: 'postcss', plugins: [['postcss-preset-env', {}]] };
+    expect(leanBundlePlugin(context).configurePostCss?.(docusaurusOptions)).toEqual({
+      ident: 'postcss',
+      plugins: [['postcss-preset-env', {}]],
+      config: false,
+    });
   });
 });
 
