@@ -10,7 +10,8 @@
  *   rendered after a client-side navigation (hydration keeps the server's highlighted HTML);
  *   the server bundle gets a synchronous highlighter instead;
  * - the route tables and route tree of other sections (registry-loader.cjs, routes-loader.cjs,
- *   client/ComponentCreator.tsx, client/preload.ts).
+ *   client/ComponentCreator.tsx, client/preload.ts), and the content hashes of those sections'
+ *   chunks from the runtime's file-name map (chunk-hashes.ts).
  * It starts the app in several short tasks (client/clientEntry.tsx replaces core's entry in
  * production), swaps core's link prefetcher for one that does not block start-up
  * (client/docusaurus.ts), finds routes through an index, matching static paths without
@@ -21,6 +22,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { WebpackPluginInstance } from 'webpack';
+import { SectionChunkHashesPlugin } from './chunk-hashes';
 
 /** Route-prop JSON files the docs plugin writes, one folder per plugin instance. */
 export const propFilePattern =
@@ -226,6 +229,11 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
                   preloadModulePattern,
                   path.join(__dirname, 'client', 'preload.ts'),
                 ),
+                // Page chunks' hashes travel with their route section (chunk-hashes.ts).
+                // An Rspack plugin; Docusaurus types plugins as webpack's.
+                ...(config.mode === 'production'
+                  ? [new SectionChunkHashesPlugin() as unknown as WebpackPluginInstance]
+                  : []),
               ]),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             prefetchModulePattern,
