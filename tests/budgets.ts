@@ -6,7 +6,7 @@
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 168 },
-  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 182 },
-  { label: 'home page', path: '/', kib: 139 },
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 164 },
+  { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 178 },
+  { label: 'home page', path: '/', kib: 135 },
 ] as const;

@@ -15,8 +15,9 @@
  * It starts the app in several short tasks (client/clientEntry.tsx replaces core's entry in
  * production), swaps core's link prefetcher for one that does not block start-up
  * (client/docusaurus.ts), finds routes through an index, matching static paths without
- * regular expressions (client/routerConfig.tsx, client/pathToRegexp.ts), and keeps ICU's
- * collator out of hydration (shallow-memo-loader.cjs). For the static build it makes the
+ * regular expressions (client/routerConfig.tsx, client/pathToRegexp.ts), keeps ICU's
+ * collator out of hydration (shallow-memo-loader.cjs) and tslib out of main.js
+ * (utils-common-loader.cjs). For the static build it makes the
  * server's head merging lazy (helmet-loader.cjs).
  */
 import { readdirSync } from 'node:fs';
@@ -56,6 +57,9 @@ export const helmetModulePattern = /react-helmet-async[\\/]lib[\\/]index\.module
 
 /** theme-common's React helpers, whose key sort builds a collator; see shallow-memo-loader.cjs. */
 export const reactUtilsPattern = /theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+
+/** Docusaurus's string helpers, which pull in all of tslib; see utils-common-loader.cjs. */
+export const utilsCommonPattern = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 
 /** The classic theme's client module that imports Prism at start-up. */
 export const prismClientModulePattern = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -181,6 +185,10 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             {
               test: reactUtilsPattern,
               use: [{ loader: path.join(__dirname, 'shallow-memo-loader.cjs') }],
+            },
+            {
+              test: utilsCommonPattern,
+              use: [{ loader: path.join(__dirname, 'utils-common-loader.cjs') }],
             },
             {
               test: globalDataPattern,
