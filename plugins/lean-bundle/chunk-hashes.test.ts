@@ -98,6 +98,11 @@ describe('runtime and section code', () => {
     expect(fileOf('page-1')).toBe('assets/js/page-1.cccc3333.js');
   });
 
+  it('writes a section’s hashes in id order, whatever order they were found in', () => {
+    expect(sectionPrelude({ b: '2', a: '1' })).toBe(sectionPrelude({ a: '1', b: '2' }));
+    expect(sectionPrelude({ b: '2', a: '1' })).toContain('{"a":"1","b":"2"}');
+  });
+
   it('stops the build when the runtime no longer has the expected shape', () => {
     expect(() => readRuntimeHashes('__webpack_require__.u = (id) => id + ".js"')).toThrow(
       /expected one chunk-hash map in Rspack's runtime, found 0/,

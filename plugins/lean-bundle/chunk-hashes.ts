@@ -90,9 +90,16 @@ export function rewriteRuntime(runtime: string, kept: Record<string, string>): s
   );
 }
 
-/** The statement a section chunk runs first: registers the hashes of the chunks it reaches. */
+/**
+ * The statement a section chunk runs first: registers the hashes of the chunks it reaches,
+ * sorted by id so the file is the same whatever order the bundler walked its chunk groups in
+ * (a cached build must produce the same file names as a cold one).
+ */
 export function sectionPrelude(hashes: Record<string, string>): string {
-  return `Object.assign(self.${hashesGlobal} || (self.${hashesGlobal} = {}), ${JSON.stringify(hashes)});\n`;
+  const sorted = Object.fromEntries(
+    Object.entries(hashes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return `Object.assign(self.${hashesGlobal} || (self.${hashesGlobal} = {}), ${JSON.stringify(sorted)});\n`;
 }
 
 /** Inserts the prelude after a leading "use strict" directive, which must stay first. */
