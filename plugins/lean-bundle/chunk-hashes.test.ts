@@ -5,6 +5,7 @@ import {
   planChunkHashes,
   readRuntimeHashes,
   rewriteRuntime,
+  SectionChunkHashesPlugin,
   sectionPrelude,
   toNodes,
   withPrelude,
@@ -116,5 +117,27 @@ describe('runtime and section code', () => {
       '"use strict";\nPRELUDE;\n(self.chunks = self.chunks || []).push([["routes-a"], {}]);',
     );
     expect(withPrelude('push();', 'PRELUDE;\n')).toBe('PRELUDE;\npush();');
+  });
+});
+
+describe('SectionChunkHashesPlugin', () => {
+  it('refuses a build without real content hashes, where file names would not follow content', () => {
+    let start: ((compilation: unknown) => void) | undefined;
+    const compiler = {
+      webpack: { Compilation: {}, sources: {} },
+      hooks: {
+        thisCompilation: {
+          tap: (_name: string, run: (compilation: unknown) => void) => {
+            start = run;
+          },
+        },
+      },
+    };
+    new SectionChunkHashesPlugin().apply(
+      compiler as unknown as Parameters<SectionChunkHashesPlugin['apply']>[0],
+    );
+    expect(() => start?.({ options: { optimization: { realContentHash: false } } })).toThrow(
+      /needs optimization.realContentHash/,
+    );
   });
 });

@@ -139,6 +139,13 @@ export class SectionChunkHashesPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SectionChunkHashesPlugin', (compilation) => {
+      // Without real content hashes, a section's file name would not change with the hashes it
+      // now carries, and browsers would keep a stale copy.
+      if (compilation.options.optimization.realContentHash !== true) {
+        throw new Error(
+          'lean-bundle chunk-hashes: needs optimization.realContentHash (on by default in production builds)',
+        );
+      }
       compilation.hooks.processAssets.tap(
         // Before the minifier (when Rspack minifies) and before real content hashes.
         { name: 'SectionChunkHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
