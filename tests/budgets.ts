@@ -6,7 +6,7 @@
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 164 },
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 163 },
   { label: 'module reference', path: '/reference/modules/terraform-aws-vpc/vpc-app', kib: 178 },
-  { label: 'home page', path: '/', kib: 135 },
+  { label: 'home page', path: '/', kib: 134 },
 ] as const;

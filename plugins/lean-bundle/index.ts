@@ -16,8 +16,9 @@
  * production), swaps core's link prefetcher for one that does not block start-up
  * (client/docusaurus.ts), finds routes through an index, matching static paths without
  * regular expressions (client/routerConfig.tsx, client/pathToRegexp.ts), keeps ICU's
- * collator out of hydration (shallow-memo-loader.cjs) and tslib out of main.js
- * (utils-common-loader.cjs). For the static build it makes the
+ * collator out of hydration (shallow-memo-loader.cjs), tslib out of main.js
+ * (utils-common-loader.cjs) and, from the site config in main.js, what only the build reads
+ * (siteconfig-loader.cjs). For the static build it makes the
  * server's head merging lazy (helmet-loader.cjs).
  */
 import { readdirSync } from 'node:fs';
@@ -60,6 +61,9 @@ export const reactUtilsPattern = /theme-common[\\/]lib[\\/]utils[\\/]reactUtils\
 
 /** Docusaurus's string helpers, which pull in all of tslib; see utils-common-loader.cjs. */
 export const utilsCommonPattern = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+
+/** The site config module Docusaurus generates for the browser; see siteconfig-loader.cjs. */
+export const siteConfigPattern = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 
 /** The classic theme's client module that imports Prism at start-up. */
 export const prismClientModulePattern = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -212,6 +216,10 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
                   {
                     test: routesPattern,
                     use: [{ loader: path.join(__dirname, 'routes-loader.cjs') }],
+                  },
+                  {
+                    test: siteConfigPattern,
+                    use: [{ loader: path.join(__dirname, 'siteconfig-loader.cjs') }],
                   },
                 ]),
           ],
