@@ -179,9 +179,13 @@ export class SectionChunkHashesPlugin {
           });
           for (const [section, ids] of plan) {
             const hashes = [...ids].flatMap((id) => (all[id] ? [[id, all[id]] as const] : []));
-            const file = chunks.find((chunk) => chunk.id === section);
-            if (!file || hashes.length === 0) continue;
-            for (const js of jsFiles(file)) {
+            const chunk = chunks.find((candidate) => candidate.id === section);
+            // The runtime no longer has these hashes: a section without a script would lose them.
+            if (!chunk || jsFiles(chunk).length === 0) {
+              throw new Error(`lean-bundle chunk-hashes: route section ${section} has no script`);
+            }
+            if (hashes.length === 0) continue;
+            for (const js of jsFiles(chunk)) {
               edit(js, (code) => withPrelude(code, sectionPrelude(Object.fromEntries(hashes))));
             }
           }
