@@ -23,7 +23,11 @@ export interface GroupNode {
   children: GroupNode[];
 }
 
-export const isSectionChunk = (id: string) => id.startsWith('routes-');
+// The name registry-loader.cjs gives every route section's chunk.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
+const { sectionChunkPrefix } = require('./registry-loader.cjs') as { sectionChunkPrefix: string };
+
+export const isSectionChunk = (id: string) => id.startsWith(sectionChunkPrefix);
 
 /**
  * For each section chunk, the chunks that only sections reach (and so may leave the runtime's

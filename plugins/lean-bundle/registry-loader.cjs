@@ -116,12 +116,21 @@ function sectionSource(section, plan, routesChunkNames, registry) {
   ].join('\n');
 }
 
+/**
+ * Chunk names of route sections: a section's registry and routes share the chunk
+ * `routes-<section>`; chunk-hashes.ts recognises sections by this prefix.
+ */
+const sectionChunkPrefix = 'routes-';
+
+/** One entry of a `{ section: () => import(...) }` table, loading that section's chunk. */
+function sectionImport(section, resourceName) {
+  const request = JSON.stringify(`./${resourceName}?section=${section}`);
+  return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: "${sectionChunkPrefix}${section}" */ ${request}),`;
+}
+
 /** Source of the stub every page loads: the section rule and one dynamic import per section. */
 function stubSource(plan, resourceName) {
-  const loaders = sectionNames(plan).map(
-    (section) =>
-      `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: "routes-${section}" */ ${JSON.stringify(`./${resourceName}?section=${section}`)}),`,
-  );
+  const loaders = sectionNames(plan).map((section) => sectionImport(section, resourceName));
   return [
     `const plan = ${JSON.stringify(plan)};`,
     `const sectionOfPlan = ${sectionOf.toString()};`,
@@ -170,3 +179,5 @@ module.exports.sectionOf = sectionOf;
 module.exports.parseRegistry = parseRegistry;
 module.exports.sectionSource = sectionSource;
 module.exports.stubSource = stubSource;
+module.exports.sectionImport = sectionImport;
+module.exports.sectionChunkPrefix = sectionChunkPrefix;

@@ -16,7 +16,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
 const path = require('node:path');
-const { sectionOf, sectionRequest } = require('./registry-loader.cjs');
+const { sectionImport, sectionOf, sectionRequest } = require('./registry-loader.cjs');
 
 const restSection = 'core';
 const creatorCall = Symbol('ComponentCreator call');
@@ -98,10 +98,7 @@ function mainSource({ main, kept, sections }, resourceName) {
   const helper = JSON.stringify(path.join(__dirname, 'client', 'routeSections.ts'));
   const loaders = Object.keys(sections)
     .sort()
-    .map(
-      (section) =>
-        `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: "routes-${section}" */ ${JSON.stringify(`./${resourceName}?section=${section}`)}),`,
-    );
+    .map((section) => sectionImport(section, resourceName));
   return [
     header,
     "import { sectionOf } from '@generated/registry';",
