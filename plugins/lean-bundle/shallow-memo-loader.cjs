@@ -8,17 +8,19 @@
  */
 'use strict';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS
+const { replaceOnce } = require('./replace-once.cjs');
+
 const original = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 const replacement = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
 
 function patchShallowMemo(source, file = 'reactUtils.js') {
-  const at = source.indexOf(original);
-  if (at === -1 || source.indexOf(original, at + 1) !== -1) {
-    throw new Error(
-      `${file}: shallow-memo-loader cannot find useShallowMemoObject's key sort; update plugins/lean-bundle/shallow-memo-loader.cjs for this @docusaurus/theme-common version`,
-    );
-  }
-  return source.replace(original, replacement);
+  return replaceOnce(
+    source,
+    original,
+    replacement,
+    `${file}: shallow-memo-loader cannot find useShallowMemoObject's key sort; update plugins/lean-bundle/shallow-memo-loader.cjs for this @docusaurus/theme-common version`,
+  );
 }
 
 module.exports = function shallowMemoLoader(source) {

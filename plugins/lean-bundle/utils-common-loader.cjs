@@ -7,24 +7,18 @@
  */
 'use strict';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS
+const { replaceOnce } = require('./replace-once.cjs');
+
 const original = 'const tslib_1 = require("tslib");';
 const replacement =
   'const tslib_1 = { __importDefault: (mod) => (mod && mod.__esModule ? mod : { default: mod }) };';
 
 function inlineTslib(source, file = 'utils-common/lib/index.js') {
-  const at = source.indexOf(original);
+  const message = `${file}: utils-common-loader expects one tslib require used only for __importDefault; update plugins/lean-bundle/utils-common-loader.cjs for this @docusaurus/utils-common version`;
   const helpers = new Set([...source.matchAll(/tslib_1\.(\w+)/g)].map((match) => match[1]));
-  if (
-    at === -1 ||
-    source.indexOf(original, at + 1) !== -1 ||
-    helpers.size !== 1 ||
-    !helpers.has('__importDefault')
-  ) {
-    throw new Error(
-      `${file}: utils-common-loader expects one tslib require used only for __importDefault; update plugins/lean-bundle/utils-common-loader.cjs for this @docusaurus/utils-common version`,
-    );
-  }
-  return source.replace(original, replacement);
+  if (helpers.size !== 1 || !helpers.has('__importDefault')) throw new Error(message);
+  return replaceOnce(source, original, replacement, message);
 }
 
 module.exports = function utilsCommonLoader(source) {
