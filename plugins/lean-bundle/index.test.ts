@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import leanBundlePlugin, {
-  addLoadersToCacheKey,
+  addPluginToCacheKey,
   loaderFiles,
   navbarDocIds,
   withoutJsMinimizer,
@@ -37,15 +37,17 @@ describe('configurePostCss', () => {
   });
 });
 
-describe('addLoadersToCacheKey', () => {
-  it('adds every loader of the plugin to the persistent cache’s build dependencies', () => {
+describe('addPluginToCacheKey', () => {
+  it('adds the plugin and every loader to the persistent cache’s build dependencies', () => {
     const config = {
       experiments: { cache: { buildDependencies: ['/site/docusaurus.config.ts'] } },
     };
-    addLoadersToCacheKey(config);
+    addPluginToCacheKey(config);
     const dependencies = config.experiments.cache.buildDependencies;
     expect(dependencies[0]).toBe('/site/docusaurus.config.ts');
-    expect(dependencies).toEqual(expect.arrayContaining(loaderFiles));
+    expect(dependencies).toEqual(
+      expect.arrayContaining([...loaderFiles, expect.stringMatching(/lean-bundle[\\/]index\.ts$/)]),
+    );
     expect(loaderFiles.map((file) => path.basename(file))).toEqual(
       expect.arrayContaining(['registry-loader.cjs', 'routes-loader.cjs', 'loader.cjs']),
     );
@@ -53,7 +55,7 @@ describe('addLoadersToCacheKey', () => {
 
   it('leaves a build without a persistent cache alone', () => {
     const config = { experiments: {} };
-    addLoadersToCacheKey(config);
+    addPluginToCacheKey(config);
     expect(config).toEqual({ experiments: {} });
   });
 });

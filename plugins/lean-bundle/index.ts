@@ -88,13 +88,16 @@ export const loaderFiles = readdirSync(__dirname)
   .map((name) => path.join(__dirname, name));
 
 /**
- * Rspack's persistent cache is dropped when a build dependency changes; Docusaurus lists its
- * own files and the site config, which names the loaders only as paths, so an edited loader
- * would otherwise leave the old output of every module it transforms in the cache.
+ * Rspack's persistent cache is dropped when a build dependency changes. Docusaurus lists its
+ * own files and the site config, which names this plugin and its loaders only as paths: an
+ * edited loader, alias or rule would otherwise leave the old output of every module it
+ * transforms in the cache (an alias edited here once built from the cache unchanged).
  */
-export function addLoadersToCacheKey(config: { experiments?: { cache?: unknown } }): void {
+export function addPluginToCacheKey(config: { experiments?: { cache?: unknown } }): void {
   const cache = config.experiments?.cache as { buildDependencies?: string[] } | undefined;
-  if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(...loaderFiles);
+  if (cache && Array.isArray(cache.buildDependencies)) {
+    cache.buildDependencies.push(__filename, ...loaderFiles);
+  }
 }
 
 type Minimizer = { constructor: { name: string } } | null | undefined | false | '...';
@@ -151,7 +154,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     configurePostCss: withoutPostCssConfigSearch,
     configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) dropChunkAssetPlugin(config);
-      addLoadersToCacheKey(config as Parameters<typeof addLoadersToCacheKey>[0]);
+      addPluginToCacheKey(config as Parameters<typeof addPluginToCacheKey>[0]);
       // Start-up in several short tasks instead of one long one (client/clientEntry.tsx).
       if (!isServer && config.mode === 'production') config.entry = clientEntryPath;
       if (!isServer && minifyJsAfterBuild() && config.optimization?.minimizer) {
