@@ -40,6 +40,16 @@ describe('prepareForIndex', () => {
     expect(html).not.toContain('Foot');
   });
 
+  it('leaves code blocks out, as the index excludes them anyway', () => {
+    const html =
+      prepareForIndex(
+        '/intro/x',
+        '<article><p>Run it:</p><pre class="a"><code><span>terraform</span> apply</code></pre><p>Then</p><pre>x</pre><p>Done</p><preview>Kept</preview></article>',
+      ) ?? '';
+    expect(html).toContain('<p>Run it:</p><p>Then</p><p>Done</p><preview>Kept</preview></article>');
+    expect(html).not.toContain('terraform');
+  });
+
   it('skips the not-found page, the search page and tag listings', () => {
     for (const path of ['/404', '/search', '/tags', '/tags/aws']) {
       expect(prepareForIndex(path, docHtml), path).toBeNull();
