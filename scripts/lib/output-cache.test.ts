@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempCacheDirPerTest } from './temp-cache-dir';
-import { copyTree, hashParts, restoreFolder, storeFolder } from './output-cache';
+import { copyTree, hashParts, openContentCache, restoreFolder, storeFolder } from './output-cache';
 
 const work = tempCacheDirPerTest('output-cache-');
 
@@ -44,5 +44,14 @@ describe('restoreFolder and storeFolder', () => {
     await storeFolder('idx', 'new', path.join(work(), 'out'));
     expect(await readdir(path.join(work(), 'cache/idx'))).toEqual(['new']);
     expect(await restoreFolder('idx', 'old', path.join(work(), 'restored'))).toBe(false);
+  });
+});
+
+describe('openContentCache', () => {
+  it('takes the same entry written twice at once (two files with the same content)', async () => {
+    const cache = await openContentCache('same');
+    await Promise.all([cache.write('k', Buffer.from('x')), cache.write('k', Buffer.from('x'))]);
+    expect(String(await cache.read('k'))).toBe('x');
+    expect(await readdir(path.join(work(), 'cache/same'))).toEqual(['k']);
   });
 });

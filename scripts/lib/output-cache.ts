@@ -117,6 +117,7 @@ export async function openContentCache(name: string): Promise<ContentCache> {
   const folder = path.join(cacheRoot(), name);
   await mkdir(folder, { recursive: true });
   const used = new Set<string>();
+  let writes = 0;
   return {
     async read(key) {
       used.add(key);
@@ -134,8 +135,10 @@ export async function openContentCache(name: string): Promise<ContentCache> {
     },
     async write(key, output) {
       used.add(key);
-      // Written aside and renamed, so a reader never sees a half-written entry.
-      const staging = path.join(folder, `${key}.${process.pid}.tmp`);
+      // Written aside and renamed, so a reader never sees a half-written entry. Two files with
+      // the same content are one key, possibly written at once: each write has its own name.
+      writes += 1;
+      const staging = path.join(folder, `${key}.${process.pid}.${writes}.tmp`);
       await writeFile(staging, output);
       await rename(staging, path.join(folder, key));
     },
