@@ -5,11 +5,12 @@
  * `npm run build` after indexing, so a twin is never older than its original. Twins are kept in
  * a cache by the hash of their original, so a rebuild only compresses files that changed.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { compressible, worthCompressing } from './precompress-rules';
+import { listFiles } from '../lib/list-files';
 import { mapLimit } from '../lib/map-limit';
 import { hashParts, openContentCache, type ContentCache } from '../lib/output-cache';
 
@@ -45,10 +46,9 @@ async function writeTwin(
 export async function precompressSite(buildDir: string): Promise<string> {
   const started = performance.now();
   const cache = await openContentCache('gzip');
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && compressible.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = (await listFiles(buildDir)).filter((file) =>
+    compressible.test(path.basename(file)),
+  );
   const counts = { compressed: 0 };
   // Many files in flight: zlib runs on libuv's thread pool, so this uses every core.
   const results = await mapLimit(files, 32, (file) => writeTwin(file, cache, counts));
