@@ -29,4 +29,9 @@ describe('plainSummary', () => {
     expect(summary).not.toContain('Error: boom');
     expect(summary.length).toBeLessThanOrEqual(60);
   });
+
+  it('leaves out every kind of code block, not only backtick fences', () => {
+    const summary = plainSummary('It fails:\n\n~~~\nboom\n~~~\n\n    indented\n\nThen `x` works.');
+    expect(summary).toBe('It fails: Then x works.');
+  });
 });
