@@ -13,6 +13,8 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      // Writers' worklists of the reference importer (git-ignored).
+      '.work/',
       // Generated: the analysis build, rendered server configs.
       '.analyze/',
       '.serve/',

@@ -1,143 +1,234 @@
 /** Renders module and service data into MDX reference pages (pure: returns files). */
 import type { Loaded } from '../shared/load-all';
-import {
-  codeBlock,
-  escapeText,
-  frontMatter,
-  generatedNotice,
-  inlineCode,
-  markdownToMdx,
-} from '../shared/mdx';
+import { inertInline, inertMdx } from '../shared/inert-mdx';
+import { codeBlock, frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
+import { pageData, type PageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
 import { categoryLabels, githubOrgUrl, groupLabels, serviceCatalogRepo } from './catalog';
-import type { InputData, ModuleData, ServiceData } from './schema';
+import { filterThreshold, inputItem, outputItem } from './items';
+import type { ModuleData, ServiceData } from './schema';
+import { terraformUsage, terragruntUsage } from './usage';
 import { outputRoots } from '../shared/output-roots';
 
 export const outputRoot = outputRoots.reference;
 
-function renderInput(input: InputData): string {
-  const facts = [
-    `**Type:** ${inlineCode(input.type)}`,
-    input.required ? '**Required**' : `**Default:** ${inlineCode(input.default ?? 'null')}`,
-    ...(input.sensitive ? ['**Sensitive**'] : []),
-  ].join(' · ');
-  const details = input.typeDetails
-    ? `\n\n<details>\n<summary>Type details</summary>\n\n${codeBlock('hcl', input.typeDetails)}\n\n</details>`
-    : '';
-  return `### ${inlineCode(input.name)} {/* #${input.name} */}\n\n${facts}\n\n${markdownToMdx(input.description)}${details}`;
+type Page = ModuleData | ServiceData;
+type Context = { file: string; repository: string; data: Page; store: PageData };
+
+const kindLabels: Record<Page['kind'], string | undefined> = {
+  terraform: undefined,
+  scripts: 'Scripts',
+  docker: 'Docker',
+  packer: 'Packer',
+  collection: 'Collection',
+  deprecated: 'Deprecated',
+};
+
+const toolPhrases: Partial<Record<Page['kind'], string>> = {
+  scripts: 'a scripts module',
+  docker: 'a Docker module',
+  packer: 'a module for Packer templates',
+};
+
+function treeUrl({ repository, data }: Context, path = data.source): string {
+  return `${githubOrgUrl}/${repository}/tree/${data.version}/${path}`;
 }
 
-function renderReference(data: ModuleData | ServiceData): string {
-  const required = data.inputs.filter((input) => input.required);
-  const optional = data.inputs.filter((input) => !input.required);
-  const outputs = data.outputs
-    .map(
-      (output) =>
-        `### ${inlineCode(output.name)} {/* #output-${output.name} */}\n\n${output.sensitive ? '**Sensitive** · ' : ''}${markdownToMdx(output.description)}`,
-    )
-    .join('\n\n');
-  return [
-    '## Required inputs',
-    required.length
-      ? required.map(renderInput).join('\n\n')
-      : 'This module has no required inputs.',
-    '## Optional inputs',
-    optional.length
-      ? optional.map(renderInput).join('\n\n')
-      : 'This module has no optional inputs.',
-    '## Outputs',
-    outputs,
-  ].join('\n\n');
+function props(value: unknown): string {
+  return `{...${JSON.stringify(value)}}`;
 }
 
-function renderUsage(data: ModuleData | ServiceData): string {
+function renderUsage(context: Context): string[] {
+  const { data, repository } = context;
+  const facts = {
+    slug: data.slug,
+    repository,
+    source: data.source,
+    version: data.version,
+    inputs: data.inputs,
+  };
   return [
     '## Sample usage',
+    data.recordedFrom === 'none'
+      ? 'The published reference of this version does not list the inputs, so the sample shows only the source; check `variables.tf` at this version for required inputs.'
+      : 'Every required input is set to a placeholder of its type; optional inputs keep their defaults until you set them.',
     '<Tabs groupId="iac-tool">',
     '<TabItem value="terraform" label="Terraform" default>\n',
-    codeBlock('hcl', data.usage.terraform, 'main.tf'),
+    codeBlock('hcl', terraformUsage(facts), 'main.tf'),
     '\n</TabItem>',
     '<TabItem value="terragrunt" label="Terragrunt">\n',
-    codeBlock('hcl', data.usage.terragrunt, 'terragrunt.hcl'),
+    codeBlock('hcl', terragruntUsage(facts), 'terragrunt.hcl'),
     '\n</TabItem>',
     '</Tabs>',
-  ].join('\n');
-}
-
-function header(props: Record<string, string>): string {
-  return `<ReferenceHeader {...${JSON.stringify(props)}} />`;
-}
-
-/** Header, overview, features and usage: the part module and service pages share. */
-function renderIntro(
-  data: ModuleData | ServiceData,
-  kind: 'module' | 'service',
-  links: { group: string; sourceUrl: string; releasesUrl: string },
-): string[] {
-  return [
-    header({
-      kind,
-      group: links.group,
-      version: data.version,
-      sourceUrl: links.sourceUrl,
-      releasesUrl: links.releasesUrl,
-      description: data.description,
-    }),
-    markdownToMdx(data.overview),
-    '## Features',
-    data.features.map((feature) => `- ${escapeText(feature)}`).join('\n'),
-    renderUsage(data),
   ];
 }
 
+function recordNote(context: Context): string[] {
+  const { data } = context;
+  const variables = `[\`variables.tf\`](${treeUrl(context, `${data.source}/variables.tf`)})`;
+  const outputs = `[\`outputs.tf\`](${treeUrl(context, `${data.source}/outputs.tf`)})`;
+  if (data.recordedFrom === 'sample-usage') {
+    return [
+      `:::note[What this version records]\n\nThe published reference of ${data.version} lists this module's inputs only in its sample usage: their names, which are required, the types of required inputs and the defaults of optional ones. Types of optional inputs and the outputs are not recorded; see ${variables} and ${outputs} at this version.\n\n:::`,
+    ];
+  }
+  if (data.recordedFrom === 'none') {
+    return [
+      `:::note[What this version records]\n\nThe published reference of ${data.version} does not list this module's inputs or outputs; see ${variables} and ${outputs} at this version.\n\n:::`,
+    ];
+  }
+  return [];
+}
+
+function renderItems(context: Context): string[] {
+  const { data, store } = context;
+  const required = data.inputs.filter((input) => input.required).map(inputItem);
+  const optional = data.inputs.filter((input) => !input.required).map(inputItem);
+  const outputs = data.outputs.map(outputItem);
+  const all = [...required, ...optional, ...outputs];
+  const types = [...new Set(all.map((item) => item.type).filter((type) => type !== undefined))];
+  const list = (items: unknown[], section: 'required' | 'optional' | 'output', empty: string) =>
+    `<ReferenceItems items={${store.ref(items)}} section="${section}" empty=${JSON.stringify(empty)} />`;
+  return [
+    ...(all.length >= filterThreshold
+      ? [`<ReferenceFilter ${props({ total: all.length, types })} />`]
+      : []),
+    '## Required inputs',
+    list(required, 'required', 'This module has no required inputs.'),
+    '## Optional inputs',
+    list(optional, 'optional', 'This module has no optional inputs.'),
+    ...(data.recordedFrom === 'reference'
+      ? ['## Outputs', list(outputs, 'output', 'This module has no outputs.')]
+      : []),
+  ];
+}
+
+function renderKindSections(context: Context): string[] {
+  const { data } = context;
+  switch (data.kind) {
+    case 'terraform':
+      return [...renderUsage(context), ...recordNote(context), ...renderItems(context)];
+    case 'collection':
+      return [
+        '## Submodules',
+        `Each submodule is a Terraform module of its own under \`${data.source}/\` at ${data.version}:`,
+        (data.submodules ?? [])
+          .map((name) => `- [${inlineCode(name)}](${treeUrl(context, `${data.source}/${name}`)})`)
+          .join('\n'),
+      ];
+    case 'deprecated':
+      return [];
+    default:
+      return [
+        `:::info[Not a Terraform module]\n\nThis is ${toolPhrases[data.kind] ?? 'a tool'}: it has no Terraform inputs or outputs. [Its source at ${data.version}](${treeUrl(context)}) holds the files and their usage notes.\n\n:::`,
+      ];
+  }
+}
+
+function deprecationNotice({ data, file }: Context): string[] {
+  if (data.kind !== 'deprecated' || !data.replacement) return [];
+  const since = data.deprecation?.since ? ` since ${data.deprecation.since}` : '';
+  const successor = data.deprecation?.replacedBy;
+  // The replacing module lives in the same group; the build's link check catches a wrong slug.
+  const link =
+    successor && 'group' in data
+      ? `\n\nReference of the replacement: [${inlineCode(successor)}](/reference/modules/terraform-aws-${data.group}/${successor}).`
+      : '';
+  return [
+    `:::caution[Deprecated${since}]\n\n${inertMdx(data.replacement, `${file}: replacement`)}${link}\n\n:::`,
+  ];
+}
+
+function header(context: Context, kind: 'module' | 'service', group: string): string {
+  const { data, repository } = context;
+  const releaseTag = data.lastModifiedVersion ?? data.version;
+  const label = kindLabels[data.kind];
+  return `<ReferenceHeader ${props({
+    kind,
+    group,
+    version: data.version,
+    sourceUrl: treeUrl(context),
+    releasesUrl: `${githubOrgUrl}/${repository}/releases/tag/${releaseTag}`,
+    description: data.description,
+    ...(label ? { status: label } : {}),
+  })} />`;
+}
+
+function renderBody(context: Context, kind: 'module' | 'service', group: string): string[] {
+  const { data, file } = context;
+  return [
+    header(context, kind, group),
+    ...deprecationNotice(context),
+    inertMdx(data.overview, `${file}: overview`),
+    '## Features',
+    data.features
+      .map((feature, i) => `- ${inertInline(feature, `${file}: features.${i}`)}`)
+      .join('\n'),
+    ...(kind === 'service' && 'deploy' in data
+      ? [
+          '## Deploy',
+          inertMdx(data.deploy, `${file}: deploy`),
+          '## Manage',
+          inertMdx(data.manage, `${file}: manage`),
+        ]
+      : []),
+    ...renderKindSections(context),
+  ];
+}
+
+// Imported by the page rather than registered in MDXComponents, so only reference pages load them.
+const itemImports = [
+  "import ReferenceFilter from '@site/src/components/ReferenceFilter';",
+  "import ReferenceItems from '@site/src/components/ReferenceItems';",
+].join('\n');
+
+function page(
+  context: Context,
+  path: string,
+  front: Record<string, unknown>,
+  body: string[],
+): OutputFile[] {
+  const imports = context.data.kind === 'terraform' ? [itemImports] : [];
+  const content = [frontMatter(front), ...imports, generatedNotice(context.file), ...body].join(
+    '\n\n',
+  );
+  return context.store.files({ path, content: `${content}\n` });
+}
+
 /** One module page at /reference/modules/terraform-aws-<group>/<slug>. */
-export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile {
-  const repo = `terraform-aws-${data.group}`;
-  const repoUrl = `${githubOrgUrl}/${repo}`;
-  const body = [
-    frontMatter({
+export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile[] {
+  const repository = `terraform-aws-${data.group}`;
+  const context: Context = { file, repository, data, store: pageData() };
+  return page(
+    context,
+    `${outputRoot}/modules/${repository}/${data.slug}.mdx`,
+    {
       title: data.title,
       sidebar_label: data.slug,
       description: data.description,
       pagination_next: null,
       pagination_prev: null,
-    }),
-    generatedNotice(file),
-    ...renderIntro(data, 'module', {
-      group: groupLabels[data.group],
-      sourceUrl: `${repoUrl}/tree/${data.version}/modules/${data.slug}`,
-      releasesUrl: `${repoUrl}/releases/tag/${data.version}`,
-    }),
-    renderReference(data),
-  ].join('\n\n');
-  return { path: `${outputRoot}/modules/${repo}/${data.slug}.mdx`, content: `${body}\n` };
+    },
+    renderBody(context, 'module', groupLabels[data.group]),
+  );
 }
 
 /** One service page at /reference/services/<category>/<slug>. */
-export function renderService({ file, data }: Loaded<ServiceData>): OutputFile {
-  const repoUrl = `${githubOrgUrl}/${serviceCatalogRepo}`;
-  const body = [
-    frontMatter({
+export function renderService({ file, data }: Loaded<ServiceData>): OutputFile[] {
+  const context: Context = { file, repository: serviceCatalogRepo, data, store: pageData() };
+  return page(
+    context,
+    `${outputRoot}/services/${data.category}/${data.slug}.mdx`,
+    {
       title: data.title,
       sidebar_label: data.title,
       description: data.description,
       tags: data.tags,
       pagination_next: null,
       pagination_prev: null,
-    }),
-    generatedNotice(file),
-    ...renderIntro(data, 'service', {
-      group: categoryLabels[data.category],
-      sourceUrl: `${repoUrl}/tree/${data.version}`,
-      releasesUrl: `${repoUrl}/releases/tag/${data.version}`,
-    }),
-    '## Deploy',
-    markdownToMdx(data.deploy),
-    '## Manage',
-    markdownToMdx(data.manage),
-    renderReference(data),
-  ].join('\n\n');
-  return { path: `${outputRoot}/services/${data.category}/${data.slug}.mdx`, content: `${body}\n` };
+    },
+    renderBody(context, 'service', categoryLabels[data.category]),
+  );
 }
 
 /** Sidebar category files: group and category labels, ordered as the catalog lists them. */
@@ -176,5 +267,9 @@ export function renderReferencePages(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
 ): OutputFile[] {
-  return [...renderCategories(), ...modules.map(renderModule), ...services.map(renderService)];
+  return [
+    ...renderCategories(),
+    ...modules.flatMap(renderModule),
+    ...services.flatMap(renderService),
+  ];
 }

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, frontMatter, inlineCode, markdownToMdx } from './mdx';
-
-describe('markdownToMdx', () => {
-  it('escapes braces and angle brackets in prose but not in code', () => {
-    const input =
-      'Set {a} to <b>.\nUse `map(object({ x = string }))` here.\n```hcl\nx = { a = 1 }\n```';
-    expect(markdownToMdx(input)).toBe(
-      'Set \\{a\\} to &lt;b&gt;.\nUse `map(object({ x = string }))` here.\n```hcl\nx = { a = 1 }\n```',
-    );
-  });
-
-  it('keeps longer fences open until a matching fence closes them', () => {
-    const input = '````md\n```hcl\n{x}\n```\n````\n{y}';
-    expect(markdownToMdx(input)).toBe('````md\n```hcl\n{x}\n```\n````\n\\{y\\}');
-  });
-
-  it('turns raw HTML into text', () => {
-    expect(markdownToMdx('<script>alert(1)</script>')).toBe(
-      '&lt;script&gt;alert(1)&lt;/script&gt;',
-    );
-  });
-});
+import { codeBlock, frontMatter, inlineCode } from './mdx';
 
 describe('frontMatter', () => {
   it('quotes values that YAML would misread', () => {

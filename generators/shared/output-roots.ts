@@ -4,6 +4,7 @@
  */
 export const outputRoots = {
   reference: 'docs/reference',
+  referenceData: 'generated/page-data/reference',
   knowledgeBase: 'docs/discussions',
   knowledgeBaseData: 'generated/page-data/discussions',
   releases: 'docs/guides/stay-up-to-date/releases',
@@ -13,7 +14,7 @@ export const outputRoots = {
 
 /** The page families, in the order they are reported, with the folders each one owns. */
 export const familyOutputs = [
-  { name: 'reference', outputRoots: [outputRoots.reference] },
+  { name: 'reference', outputRoots: [outputRoots.reference, outputRoots.referenceData] },
   {
     name: 'knowledge base',
     outputRoots: [outputRoots.knowledgeBase, outputRoots.knowledgeBaseData],

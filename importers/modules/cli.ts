@@ -1,12 +1,13 @@
 /**
  * npm run import:modules -- <path-to-repo> --group <group> --version <vX.Y.Z> [--out data/modules]
  * Updates data/modules/<group>/<module>.yml from the repository's Terraform sources, keeping
- * hand-written fields. The result is validated before anything is written.
+ * the project's prose and descriptions. The facts are validated before anything is written;
+ * `npm run validate:data` then names the items still to describe.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { moduleSchema } from '../../generators/reference/schema';
+import { moduleFactsSchema } from '../../generators/reference/schema';
 import { parseWith } from '../../generators/shared/errors';
 import { readYaml } from '../../generators/shared/load-yaml';
 import { writeYaml } from '../shared/write-yaml';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
       group: values.group,
       version: values.version,
     });
-    records.push({ file, record: parseWith(moduleSchema, record, file) });
+    records.push({ file, record: parseWith(moduleFactsSchema, record, file) });
   }
   for (const { file, record } of records) await writeYaml(file, record);
   console.log(`[import:modules] wrote ${records.length} modules of ${values.group}`);

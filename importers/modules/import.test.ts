@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importModules, mergeModule, readmeSummary } from './import';
+import { importModules, mergeModule } from './import';
 
 const repo = path.join(__dirname, '__fixtures__', 'repo');
 
 describe('importModules', () => {
-  it('reads variables, outputs and the README with an HCL parser', async () => {
+  it('reads the facts of variables and outputs with an HCL parser, and no descriptions', async () => {
     const [module] = await importModules(repo);
     expect(module?.slug).toBe('example-bucket');
-    expect(module?.description).toBe(
-      'Creates a private S3 bucket with versioning, encryption and lifecycle rules.',
-    );
+    expect(JSON.stringify(module)).not.toContain('description');
     const inputs = Object.fromEntries((module?.inputs ?? []).map((input) => [input.name, input]));
 
     expect(inputs.bucket_name).toMatchObject({ type: 'string', required: true });
@@ -24,23 +22,17 @@ describe('importModules', () => {
       type: 'list(string)',
       default: '["arn:aws:iam::111111111111:root"]',
     });
-    expect(inputs.versioning).toMatchObject({
-      default: 'true',
-      description: 'Not described in the module source.',
-    });
-    expect(inputs.kms_key_arn).toMatchObject({ default: 'null', sensitive: true });
+    expect(inputs.versioning).toMatchObject({ default: 'true' });
+    expect(inputs.kms_key_arn).toMatchObject({ default: 'null' });
     expect(inputs.policy_footer?.default).toBe('"managed-by = terraform\\n"');
     expect(inputs.tags?.default).toBe('{"team":"platform"}');
 
-    expect(module?.outputs).toEqual([
-      { name: 'access_key', description: 'Not described in the module source.', sensitive: true },
-      { name: 'bucket_arn', description: 'ARN of the bucket.', sensitive: false },
-    ]);
+    expect(module?.outputs).toEqual([{ name: 'access_key' }, { name: 'bucket_arn' }]);
   });
 });
 
 describe('mergeModule', () => {
-  it('keeps hand-written fields and descriptions the source lacks', async () => {
+  it('keeps our prose and descriptions by name; new items arrive without one', async () => {
     const [imported] = await importModules(repo);
     if (!imported) throw new Error('fixture missing');
     const merged = mergeModule(
@@ -56,16 +48,13 @@ describe('mergeModule', () => {
       title: 'Example Bucket',
       overview: 'Hand-written overview.',
       version: 'v1.2.3',
+      kind: 'terraform',
+      source: 'modules/example-bucket',
     });
+    expect(merged).not.toHaveProperty('usage');
     const versioning = (merged.inputs as { name: string; description: string }[]).find(
       (i) => i.name === 'versioning',
     );
     expect(versioning?.description).toBe('Keep every version of every object.');
-  });
-});
-
-describe('readmeSummary', () => {
-  it('takes the first paragraph after the title', () => {
-    expect(readmeSummary('# T\n\nFirst\nline.\n\nSecond.')).toBe('First line.');
   });
 });

@@ -1,21 +1,25 @@
-/** Reads a module repository's Terraform sources with a real HCL parser into catalog data. */
+/**
+ * Reads a module repository's Terraform sources with a real HCL parser into catalog facts:
+ * names, types, defaults and required flags. Descriptions in the sources are not copied: the
+ * project writes its own (the merge keeps them by name).
+ */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@cdktf/hcl2json';
-import type { InputData } from '../../generators/reference/schema';
 
 type HclBlock = Record<string, unknown>;
 type HclFile = { variable?: Record<string, HclBlock[]>; output?: Record<string, HclBlock[]> };
 
-export type ImportedModule = {
-  slug: string;
-  description: string | undefined;
-  inputs: InputData[];
-  outputs: { name: string; description: string; sensitive: boolean }[];
+export type InputFacts = {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  typeDetails?: string;
 };
 
-const undocumented = 'Not described in the module source.';
+export type ImportedModule = { slug: string; inputs: InputFacts[]; outputs: { name: string }[] };
 
 /** hcl2json wraps expressions as "${...}"; this returns the expression itself. */
 export function expression(value: unknown): string {
@@ -33,19 +37,14 @@ export function defaultExpression(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function toInput(name: string, block: HclBlock): InputData {
+function toInput(name: string, block: HclBlock): InputFacts {
   const type = block.type === undefined ? 'any' : expression(block.type);
   const required = !('default' in block);
   return {
     name,
     type: type.replace(/\s+/g, ' '),
-    description:
-      typeof block.description === 'string' && block.description.trim()
-        ? block.description.trim()
-        : undocumented,
     required,
     ...(required ? {} : { default: defaultExpression(block.default) }),
-    sensitive: block.sensitive === true,
     ...(type.includes('object(') ? { typeDetails: type } : {}),
   };
 }
@@ -55,16 +54,7 @@ async function parseFile(file: string): Promise<HclFile> {
   return (await parse(path.basename(file), await readFile(file, 'utf8'))) as HclFile;
 }
 
-/** First paragraph of a README after its title. */
-export function readmeSummary(markdown: string): string | undefined {
-  return markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .find((block) => block && !block.startsWith('#'))
-    ?.replace(/\s+/g, ' ');
-}
-
-/** Reads modules/<name>/{variables,outputs}.tf and README.md for every module of the repository. */
+/** Reads modules/<name>/{variables,outputs}.tf for every module of the repository. */
 export async function importModules(repoDir: string): Promise<ImportedModule[]> {
   const modulesDir = path.join(repoDir, 'modules');
   const names = (await readdir(modulesDir, { withFileTypes: true }))
@@ -76,75 +66,66 @@ export async function importModules(repoDir: string): Promise<ImportedModule[]> 
     const dir = path.join(modulesDir, slug);
     const variables = (await parseFile(path.join(dir, 'variables.tf'))).variable ?? {};
     const outputs = (await parseFile(path.join(dir, 'outputs.tf'))).output ?? {};
-    const readme = path.join(dir, 'README.md');
     const inputs = Object.entries(variables).map(([name, blocks]) =>
       toInput(name, blocks[0] ?? {}),
     );
     modules.push({
       slug,
-      description: existsSync(readme) ? readmeSummary(await readFile(readme, 'utf8')) : undefined,
       // Required inputs first, then alphabetical: the order reference pages show.
       inputs: inputs.sort(
         (a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name),
       ),
-      outputs: Object.entries(outputs)
-        .map(([name, blocks]) => {
-          const block = blocks[0] ?? {};
-          return {
-            name,
-            description:
-              typeof block.description === 'string' && block.description.trim()
-                ? block.description.trim()
-                : undocumented,
-            sensitive: block.sensitive === true,
-          };
-        })
-        .sort((a, b) => a.name.localeCompare(b.name)),
+      outputs: Object.keys(outputs)
+        .sort()
+        .map((name) => ({ name })),
     });
   }
   return modules;
 }
 
+type Described = { name: string; description?: string };
+
+function described(items: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const item of (items as Described[] | undefined) ?? []) {
+    if (item.description) map.set(item.name, item.description);
+  }
+  return map;
+}
+
 /**
- * Merges imported facts into an existing catalog record: inputs and outputs come from the
- * source, while hand-written fields (overview, features, usage, title) are kept; a hand-written
- * description of an input or output wins over a missing one in the source.
+ * Merges imported facts into an existing catalog record: facts overwrite, the project's prose
+ * (title, description, overview, features) and each item's description are kept while the
+ * item exists. New items arrive without a description, for the validator to report.
  */
 export function mergeModule(
   existing: Record<string, unknown> | undefined,
   imported: ImportedModule,
   defaults: { group: string; version: string },
 ): Record<string, unknown> {
-  const oldInputs = new Map(
-    ((existing?.inputs as InputData[] | undefined) ?? []).map((input) => [input.name, input]),
-  );
-  const oldOutputs = new Map(
-    ((existing?.outputs as { name: string; description: string }[] | undefined) ?? []).map(
-      (output) => [output.name, output],
-    ),
-  );
+  const inputs = described(existing?.inputs);
+  const outputs = described(existing?.outputs);
+  const keep = (key: string) => (existing?.[key] === undefined ? {} : { [key]: existing[key] });
   return {
     group: defaults.group,
     slug: imported.slug,
-    title: existing?.title ?? imported.slug,
-    description: existing?.description ?? imported.description ?? undocumented,
+    ...keep('title'),
+    ...keep('description'),
+    kind: 'terraform',
     version: defaults.version,
-    overview: existing?.overview ?? imported.description ?? undocumented,
-    features: existing?.features ?? [],
-    usage: existing?.usage ?? { terraform: '', terragrunt: '' },
-    inputs: imported.inputs.map((input) => ({
-      ...input,
-      description:
-        input.description === undocumented
-          ? (oldInputs.get(input.name)?.description ?? undocumented)
-          : input.description,
+    source: `modules/${imported.slug}`,
+    recordedFrom: 'reference',
+    ...keep('overview'),
+    ...keep('features'),
+    inputs: imported.inputs.map(({ name, type, ...rest }) => ({
+      name,
+      type,
+      ...(inputs.has(name) ? { description: inputs.get(name) } : {}),
+      ...rest,
     })),
-    outputs: imported.outputs.map((output) => ({
-      ...output,
-      description:
-        output.description === undocumented
-          ? (oldOutputs.get(output.name)?.description ?? undocumented)
-          : output.description,
+    outputs: imported.outputs.map(({ name }) => ({
+      name,
+      ...(outputs.has(name) ? { description: outputs.get(name) } : {}),
     })),
   };
 }

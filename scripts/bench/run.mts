@@ -3,7 +3,7 @@
  * only; nothing here passes or fails. Set BENCH_SKIP_BUILD=1 to measure an existing build/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -97,6 +97,23 @@ async function main(): Promise<void> {
       await context.close();
     }
 
+    const heaviest = heaviestReferencePage(buildDir);
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const requests: RequestSeen[] = [];
+      page.on('request', (request) => {
+        requests.push({ url: request.url(), resourceType: request.resourceType() });
+      });
+      await page.goto(`${origin}${heaviest.path}`);
+      await settleScripts(page);
+      const run = weigh(buildDir, splitScripts(requests, origin).executed);
+      console.log(
+        `heaviest reference    ${heaviest.path}: HTML ${kib(heaviest.gzip)} gzip (${kib(heaviest.raw)} raw), first-load JS ${kib(run.gzip)} gzip`,
+      );
+      await context.close();
+    }
+
     const oneWord = await coldQueryBytes(browser, 'vpc');
     console.log(
       `search bytes, 1st query "vpc" (cold)  ${kib(oneWord.raw)} raw, ${kib(oneWord.gzip)} gzip`,
@@ -170,6 +187,26 @@ async function main(): Promise<void> {
  * Running totals of what the page fetches from /pagefind/: decoded bytes of each response and
  * their gzip size (Pagefind's own index files are gzip already).
  */
+/** The reference page with the most HTML (gzip), the one the item lists make heaviest. */
+function heaviestReferencePage(buildDir: string): { path: string; raw: number; gzip: number } {
+  let heaviest = { path: '', raw: 0, gzip: 0 };
+  const root = path.join(buildDir, 'reference');
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file);
+    const gzip = gzipSync(html, { level: 9 }).length;
+    if (gzip > heaviest.gzip) {
+      const route = `/${path.relative(buildDir, file).split(path.sep).join('/')}`.replace(
+        /(\/index)?\.html$/,
+        '',
+      );
+      heaviest = { path: route, raw: html.length, gzip };
+    }
+  }
+  return heaviest;
+}
+
 function countPagefindBytes(page: Page): { raw: number; gzip: number } {
   const bytes = { raw: 0, gzip: 0 };
   page.on('response', (response) => {

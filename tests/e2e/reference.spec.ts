@@ -15,21 +15,64 @@ test.beforeEach(async ({ context }) => {
 test('shows a module page with its version, usage tabs and linkable inputs', async ({ page }) => {
   await open(page, modulePath);
   await expect(page.getByRole('heading', { level: 1, name: 'VPC App' })).toBeVisible();
-  await expect(page.getByText('v0.26.0', { exact: true })).toBeVisible();
+  await expect(page.getByText('v0.26.6', { exact: true })).toBeVisible();
 
   const terragrunt = page.getByRole('tab', { name: 'Terragrunt' });
   await terragrunt.click();
   await expect(terragrunt).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.getByRole('tabpanel').getByText('find_in_parent_folders("root.hcl")'),
-  ).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('vpc-app?ref=v0.26.6')).toBeVisible();
 
   for (const name of ['Required inputs', 'Optional inputs', 'Outputs']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await page.locator('.table-of-contents').getByRole('link', { name: 'num_nat_gateways' }).click();
+  const input = page.getByRole('heading', { level: 3, name: 'num_nat_gateways' });
+  await expect(input.locator('..')).toContainText('Required');
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'nat_gateway_custom_tags' }).locator('..'),
+  ).toContainText('Default');
+  await input.hover();
+  await input.getByRole('link').click();
   await expect(page).toHaveURL(/#num_nat_gateways$/);
-  await expect(page.getByRole('heading', { level: 3, name: 'num_nat_gateways' })).toBeInViewport();
+});
+
+test('opens a page at an input anchor', async ({ page }) => {
+  await open(page, `${modulePath}#nat_gateway_custom_tags`);
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'nat_gateway_custom_tags' }),
+  ).toBeInViewport();
+});
+
+test('filters inputs and outputs by name, section and type, keeping every item in the HTML', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(modulePath)).text();
+  // Minified HTML may drop the quotes around attribute values.
+  expect(html).toMatch(/id="?output-nat_gateway_ids\b/);
+  expect(html).toMatch(/id="?vpc_name\b/);
+
+  await open(page, modulePath);
+  const filter = page.getByRole('search', { name: 'Filter inputs and outputs' });
+  // The heading's name also holds its "Direct link" anchor, so match the item name as a prefix.
+  const item = (name: string) =>
+    page.getByRole('heading', { level: 3, name: new RegExp(`^${name}(?![a-z_])`) }).first();
+  await filter.getByRole('searchbox').fill('nat gateway');
+  await expect(item('num_nat_gateways')).toBeVisible();
+  await expect(item('vpc_name')).toBeHidden();
+  await expect(item('nat_gateway_ids')).toBeVisible();
+
+  await filter.getByRole('combobox', { name: 'Section' }).selectOption('optional');
+  await expect(item('nat_gateway_ids')).toBeHidden();
+  await expect(item('nat_gateway_custom_tags')).toBeVisible();
+
+  await filter.getByRole('combobox', { name: 'Type' }).selectOption('map');
+  await expect(item('nat_gateway_custom_tags')).toBeVisible();
+  await expect(item('num_nat_gateways')).toBeHidden();
+  await expect(page.getByText('No input here matches the filter.').first()).toBeVisible();
+
+  await filter.getByRole('searchbox').fill('');
+  await filter.getByRole('combobox', { name: 'Section' }).selectOption('all');
+  await filter.getByRole('combobox', { name: 'Type' }).selectOption('');
+  await expect(item('vpc_name')).toBeVisible();
 });
 
 test('reaches a module page from the bare group URL', async ({ page }) => {
@@ -46,7 +89,7 @@ test('warns before View Source opens the private repository', async ({ page, con
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Continue to GitHub' }).click();
   expect((await popup).url()).toBe(
-    'https://github.com/gruntwork-io/terraform-aws-vpc/tree/v0.26.0/modules/vpc-app',
+    'https://github.com/gruntwork-io/terraform-aws-vpc/tree/v0.26.6/modules/vpc-app',
   );
 });
 

@@ -9,6 +9,8 @@ export type Props = {
   sourceUrl: string;
   releasesUrl: string;
   description: string;
+  /** What kind of module this is when it is not a plain Terraform module, e.g. "Deprecated". */
+  status?: string;
 };
 
 /** Top of a module or service reference page: version, group and the source links. */
@@ -19,6 +21,7 @@ export default function ReferenceHeader({
   sourceUrl,
   releasesUrl,
   description,
+  status,
 }: Props): ReactNode {
   return (
     <div className={styles.header}>
@@ -26,9 +29,10 @@ export default function ReferenceHeader({
       <span hidden data-pagefind-meta={`group:${group}`} />
       <span hidden data-pagefind-meta={`description:${description}`} />
       <div className={styles.meta}>
-        <span className={styles.badge} title={`Latest documented release of this ${kind}`}>
+        <span className={styles.badge} title={`Release of this ${kind} that this page documents`}>
           {version}
         </span>
+        {status && <span className={styles.status}>{status}</span>}
         <span className={styles.group}>{group}</span>
       </div>
       <div className={styles.actions}>

@@ -1,0 +1,105 @@
+/**
+ * Turns Markdown from data (the project's own prose and imported text alike) into MDX that
+ * cannot run: the Markdown is parsed with a real parser (no MDX syntax, so JSX, expressions and
+ * import/export lines are plain text), links and images keep only safe URLs, raw HTML becomes
+ * text, and the tree is written back with MDX's escaping. The result is parsed again as MDX and
+ * refused if it holds anything but Markdown, so a serialiser bug cannot let code through.
+ */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown, mdxToMarkdown } from 'mdast-util-mdx';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+
+/** http, https and mailto, or a URL without a scheme (relative path, anchor). */
+export function isSafeUrl(url: string): boolean {
+  const trimmed = url.trim();
+  // Browsers ignore tabs, newlines and other control characters inside a scheme.
+  let compact = '';
+  for (let i = 0; i < trimmed.length; i++) {
+    const code = trimmed.charCodeAt(i);
+    if (code > 0x20 && code !== 0x7f) compact += trimmed.charAt(i);
+  }
+  const scheme = /^([^/?#]*?):/.exec(compact)?.[1];
+  if (scheme === undefined) return true;
+  return ['http', 'https', 'mailto'].includes(scheme.toLowerCase());
+}
+
+/** Replaces unsafe nodes in place. */
+function sanitise(parent: Parent): void {
+  const children: RootContent[] = parent.children;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i];
+    if (node === undefined) break;
+    if (node.type === 'html') {
+      children[i] = { type: 'text', value: node.value };
+      continue;
+    }
+    if (node.type === 'link' && !isSafeUrl(node.url)) {
+      children.splice(i, 1, ...(node.children as RootContent[]));
+      i--;
+      continue;
+    }
+    if (node.type === 'image') {
+      const local = node.url.startsWith('/') && !node.url.startsWith('//');
+      if (!local) {
+        // Remote images are blocked by the site's CSP: link to them instead.
+        const label: PhrasingContent = { type: 'text', value: node.alt || node.url };
+        children[i] = isSafeUrl(node.url)
+          ? { type: 'link', url: node.url, children: [label] }
+          : label;
+      }
+      continue;
+    }
+    if (node.type === 'definition' && !isSafeUrl(node.url)) node.url = '#';
+    if ('children' in node) sanitise(node);
+  }
+}
+
+/** Throws unless the MDX holds only Markdown: no JSX, expressions or ESM. */
+export function assertInert(mdx: string, where: string): void {
+  const tree = fromMarkdown(mdx, {
+    extensions: [mdxjs(), gfm()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+  });
+  const found: string[] = [];
+  const walk = (node: Nodes) => {
+    if (/^mdx/.test(node.type)) found.push(node.type);
+    if ('children' in node) (node.children as Nodes[]).forEach(walk);
+  };
+  walk(tree);
+  if (found.length)
+    throw new Error(`${where}: prose would become ${[...new Set(found)].join(', ')} in MDX`);
+}
+
+/** Markdown in, inert MDX out. `where` names the file and field in errors. */
+export function inertMdx(markdown: string, where: string): string {
+  const tree: Root = fromMarkdown(markdown.trim(), {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  sanitise(tree);
+  const mdx = toMarkdown(tree, {
+    extensions: [gfmToMarkdown(), mdxToMarkdown()],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+  })
+    // A paragraph that starts with import/export would be read as ESM: spell its first letter
+    // as a character reference, which MDX shows as the letter.
+    .replace(/^(\s*)(i)(mport\b)|^(\s*)(e)(xport\b)/gm, (...m: string[]) =>
+      m[2] ? `${m[1]}&#x69;${m[3]}` : `${m[4]}&#x65;${m[6]}`,
+    )
+    .trimEnd();
+  assertInert(mdx, where);
+  return mdx;
+}
+
+/** One line of plain text (a title, a list item) as inert inline MDX. */
+export function inertInline(text: string, where: string): string {
+  const mdx = inertMdx(text, where);
+  if (mdx.includes('\n\n')) throw new Error(`${where}: must be a single line of text`);
+  return mdx;
+}
