@@ -5,10 +5,14 @@ import { checkNumbering } from './load-checks';
 import { discussionSchema, type Discussion } from './schema';
 
 export async function loadDiscussions(dataDir: string): Promise<Loaded<Discussion>[]> {
-  const loaded = await loadAll(path.join(dataDir, 'discussions'), discussionSchema, (file, data) =>
-    path.basename(file, '.yml') === String(data.number)
-      ? []
-      : [`number: ${data.number} does not match the file name (expected ${data.number}.yml)`],
+  const loaded = await loadAll(
+    path.join(dataDir, 'discussions'),
+    discussionSchema,
+    (file, data) =>
+      path.basename(file, '.yml') === String(data.number)
+        ? []
+        : [`number: ${data.number} does not match the file name (expected ${data.number}.yml)`],
+    { flat: true },
   );
   checkNumbering(loaded);
   return loaded;

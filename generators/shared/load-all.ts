@@ -1,7 +1,7 @@
 /** Loads every YAML file of a family, validates it and reports all bad files at once. */
 import type * as z from 'zod';
 import { DataError, zodIssues } from './errors';
-import { listYamlFiles, readYaml } from './load-yaml';
+import { listYamlFiles, readYaml, type ListOptions } from './load-yaml';
 
 export type Loaded<T> = { file: string; data: T };
 
@@ -21,8 +21,15 @@ export async function loadAll<T>(
   dir: string,
   schema: z.ZodType<T>,
   checkFile: (file: string, data: T) => string[] = () => [],
+  options: ListOptions = {},
 ): Promise<Loaded<T>[]> {
-  const files = await listYamlFiles(dir);
+  let files: string[];
+  try {
+    files = await listYamlFiles(dir, options);
+  } catch (error) {
+    if (error instanceof DataError) throw new DataErrors([error]);
+    throw error;
+  }
   const loaded: Loaded<T>[] = [];
   const errors: DataError[] = [];
   for (const file of files) {

@@ -35,3 +35,22 @@ describe('plainSummary', () => {
     expect(summary).toBe('It fails: Then x works.');
   });
 });
+
+describe('renderSafeMarkdown: images and footnotes', () => {
+  it('turns remote images into links, which the CSP allows, and keeps local ones', () => {
+    const html = renderSafeMarkdown(
+      '![pic](https://example.com/a.png) ![x](//cdn.example/b.png) ![local](/img/a.png)',
+    );
+    expect(html).toContain('<a href="https://example.com/a.png">pic</a>');
+    expect(html).toContain('<a href="//cdn.example/b.png">x</a>');
+    expect(html).toContain('<img src="/img/a.png" alt="local">');
+  });
+
+  it('gives footnote links ids that exist', () => {
+    const html = renderSafeMarkdown('Text[^1].\n\n[^1]: The note.');
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    const ids = new Set([...html.matchAll(/id="([^"]+)"/g)].map((match) => match[1]));
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) expect(ids).toContain(target);
+  });
+});

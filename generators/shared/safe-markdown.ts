@@ -9,18 +9,46 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import type { Element, Root } from 'hast';
 
-// Headings get no ids: the page has its own anchors, and clobbered ids could collide.
+// Headings get no ids: the page has its own anchors. The only ids left are the footnotes',
+// which remark-rehype already prefixes with user-content- (raw HTML, the other source of ids,
+// is dropped), so the sanitiser must not prefix them again or their links point nowhere.
 const schema = {
   ...defaultSchema,
-  clobberPrefix: 'user-content-',
+  clobber: [],
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
 };
+
+/** The site's CSP allows images from its own origin only: a remote image becomes a link to it. */
+function remoteImagesToLinks() {
+  const replace = (node: Root | Element): void => {
+    node.children.forEach((child, index) => {
+      if (child.type !== 'element') return;
+      const src = typeof child.properties.src === 'string' ? child.properties.src : '';
+      if (child.tagName === 'img' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) {
+        const alt = typeof child.properties.alt === 'string' ? child.properties.alt : '';
+        node.children[index] = {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: src },
+          children: [{ type: 'text', value: alt || src }],
+        };
+        return;
+      }
+      replace(child);
+    });
+  };
+  return (tree: Root) => {
+    replace(tree);
+  };
+}
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype) // without allowDangerousHtml: raw HTML nodes are discarded
+  .use(remoteImagesToLinks)
   .use(rehypeSanitize, schema)
   .use(rehypeStringify);
 

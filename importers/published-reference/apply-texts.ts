@@ -1,5 +1,5 @@
 /**
- * npm run import:published-reference:apply -- [--answers .work/reference/answers] [--only list.txt] [--dry-run]
+ * npx tsx importers/published-reference/apply-texts.ts [--answers .work/reference/answers] [--only list.txt] [--dry-run]
  * Merges writers' texts (one JSON per data file, named like the worklist) into data/: item
  * descriptions and, where given, the page's description, overview, features and replacement.
  * Reports per file what is still missing and any text that breaks a rule; --dry-run writes nothing.
@@ -8,63 +8,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as z from 'zod';
 import { readYaml } from '../../generators/shared/load-yaml';
 import { writeYaml } from '../shared/write-yaml';
 import type { DataRecord } from './merge';
-
-const text = z.string().trim().min(1);
-export const answerSchema = z.strictObject({
-  inputs: z.record(z.string(), text).optional(),
-  outputs: z.record(z.string(), text).optional(),
-  description: z.string().min(20).max(200).optional(),
-  overview: text.optional(),
-  features: z.array(z.string().min(3)).min(2).optional(),
-  replacement: text.optional(),
-});
-export type Answer = z.infer<typeof answerSchema>;
-
-/** Sets an item's description, keeping the importer's key order: name, type, description. */
-function setDescription(item: DataRecord, description: string): void {
-  const entries = Object.entries(item).filter(([key]) => key !== 'description');
-  const at = entries.findIndex(([key]) => key !== 'name' && key !== 'type');
-  entries.splice(at === -1 ? entries.length : at, 0, ['description', description]);
-  for (const key of Object.keys(item)) Reflect.deleteProperty(item, key);
-  Object.assign(item, Object.fromEntries(entries));
-}
-
-/** Applies one answer to a record; returns the problems and what is still missing. */
-export function applyAnswer(
-  record: DataRecord,
-  answer: Answer,
-): { problems: string[]; missing: string[] } {
-  const problems: string[] = [];
-  for (const family of ['inputs', 'outputs'] as const) {
-    const items = (record[family] ?? []) as DataRecord[];
-    const names = new Set(items.map((item) => item.name as string));
-    for (const name of Object.keys(answer[family] ?? {})) {
-      if (!names.has(name)) problems.push(`${family} ${name}: the module has no such item`);
-    }
-    for (const item of items) {
-      const written = answer[family]?.[item.name as string];
-      if (written) setDescription(item, written.trim());
-    }
-  }
-  for (const key of ['description', 'overview', 'features', 'replacement'] as const) {
-    if (answer[key] !== undefined)
-      record[key] = typeof answer[key] === 'string' ? answer[key].trim() : answer[key];
-  }
-  const missing = [
-    ...((record.inputs ?? []) as DataRecord[])
-      .filter((i) => !i.description)
-      .map((i) => `input ${String(i.name)}`),
-    ...((record.outputs ?? []) as DataRecord[])
-      .filter((o) => !o.description)
-      .map((o) => `output ${String(o.name)}`),
-    ...(record.kind === 'deprecated' && !record.replacement ? ['replacement'] : []),
-  ];
-  return { problems, missing };
-}
+import { answerSchema, applyAnswer, type Answer } from './apply';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAnswer } from './apply-texts';
+import { applyAnswer } from './apply';
 import { planImport, summarise, writePlanned, ImportErrors } from './run';
 
 const fixtures = path.join(__dirname, '__fixtures__');
@@ -12,7 +12,10 @@ const pages = {
   nlb: 'docs/reference/modules/terraform-aws-load-balancer/nlb/nlb.md',
   helpers: 'docs/reference/modules/terraform-aws-ci/aws-helpers/aws-helpers.md',
   argocd: 'docs/reference/modules/terraform-aws-eks/eks-k8s-argocd/eks-k8s-argocd.md',
+  alarms: 'docs/reference/modules/terraform-aws-monitoring/alarms/alarms.md',
 };
+const changelog =
+  'static/patcher-changelogs/terraform-aws-monitoring/alarms/ecs-service-alarms.json';
 
 function git(repo: string, ...args: string[]): string {
   return execFileSync('git', ['-C', repo, ...args], {
@@ -41,6 +44,9 @@ function makeRepo(): { repo: string; first: string; data: string } {
   put(repo, pages.alb, 'alb.md');
   put(repo, pages.nlb, 'nlb.md');
   put(repo, pages.helpers, 'helpers.md');
+  put(repo, pages.alarms, 'alarms.md');
+  mkdirSync(path.dirname(path.join(repo, changelog)), { recursive: true });
+  writeFileSync(path.join(repo, changelog), '{}\n');
   git(repo, 'add', '.');
   git(repo, 'commit', '-q', '-m', 'first');
   const first = git(repo, 'rev-parse', 'HEAD');
@@ -86,6 +92,16 @@ describe('import:published-reference', () => {
       'features',
       'replacement',
     ]);
+  });
+
+  it('lists the submodules of a collection from its README links and the changelogs', async () => {
+    const { repo, first, data } = makeRepo();
+    const planned = await planImport({ repo, commit: first, dataDir: data });
+    const alarms = planned.find((item) => item.file.endsWith('alarms.yml'));
+    expect(alarms?.record).toMatchObject({
+      kind: 'collection',
+      submodules: ['asg-cpu-alarms', 'ecs-cluster-alarms', 'ecs-service-alarms'],
+    });
   });
 
   it('takes a page the commit lacks from the first later commit that has it', async () => {

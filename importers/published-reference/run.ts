@@ -163,7 +163,10 @@ export async function planImport(options: ImportOptions): Promise<Planned[]> {
   return planned;
 }
 
-/** Writes every planned record, all or nothing: each goes to a temporary file first. */
+/**
+ * Writes every planned record, all or nothing: each is staged beside its target first, and only
+ * when every one is staged are they moved into place.
+ */
 export async function writePlanned(planned: readonly Planned[]): Promise<void> {
   const staged: string[] = [];
   try {

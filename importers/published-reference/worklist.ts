@@ -1,5 +1,5 @@
 /**
- * npm run import:published-reference:worklist -- --repo <git dir> --commit 5e3d29d3c [--out .work/reference]
+ * npx tsx importers/published-reference/worklist.ts --repo <git dir> --commit 5e3d29d3c [--out .work/reference]
  * Writes one JSON file per data file that still has texts to write: the facts of each item and,
  * as the source of those facts, the published description. The folder is git-ignored: the
  * published sentences are for writers to read, never to commit. Writers answer in

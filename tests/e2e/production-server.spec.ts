@@ -3,6 +3,7 @@
  * page, compression, and a Content-Security-Policy that blocks nothing the site needs.
  */
 import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
@@ -176,4 +177,69 @@ test('runs every kind of page, search included, without a Content-Security-Polic
   ];
   expect(violations).toEqual([]);
   expect(consoleReports).toEqual([]);
+});
+
+/** Sends bytes exactly as given (a browser or HTTP client would normalise them) and reads the reply. */
+function rawRequest(baseURL: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.end(request);
+    });
+    let reply = '';
+    socket.setEncoding('latin1');
+    socket.setTimeout(5000, () => socket.destroy(new Error('no reply in 5 s')));
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.on('end', () => {
+      resolve(reply);
+    });
+    socket.on('error', reject);
+  });
+}
+
+test.describe('production server under abuse', () => {
+  test('never redirects /\\host, which browsers read as //host', async ({ baseURL }) => {
+    for (const path of ['/\\example.com/page.html', '/\\example.com/', '/%5Cexample.com/x.html']) {
+      const reply = await rawRequest(
+        baseURL ?? '',
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      const location = /^location: (.*)$/im.exec(reply)?.[1]?.trim();
+      expect(location === undefined || !/^\/[\\/]/.test(location), `${path} -> ${location}`).toBe(
+        true,
+      );
+    }
+  });
+
+  test('keeps serving pages while 2,000 idle connections are open', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { hostname, port } = new URL(baseURL ?? '');
+    const idle: Socket[] = [];
+    try {
+      await Promise.all(
+        Array.from(
+          { length: 2000 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = connect({ host: hostname, port: Number(port) }, () => {
+                resolve();
+              });
+              socket.on('error', () => {
+                resolve();
+              });
+              idle.push(socket);
+            }),
+        ),
+      );
+      const started = Date.now();
+      const response = await request.get(docPath, { timeout: 5000 });
+      expect(response.status()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      for (const socket of idle) socket.destroy();
+    }
+  });
 });
