@@ -59,8 +59,10 @@ const config: Config = {
     faster: true,
   },
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // Both warn so Docusaurus lists broken links and broken anchors alike (throw stops at the
+  // links); scripts/build/docusaurus-build.mts fails the build when either was reported.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },

@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build.staging/',
+      'build.previous/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseServeArgs } from './args.ts';
 import { prepareConfig } from './prepare.ts';
+import { incompleteBuild } from '../build/publish.ts';
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
       `nginx not found at ${nginxPath}. Run "node scripts/ensure-system-packages.mjs nginx".`,
     );
   }
+  const incomplete = incompleteBuild(args.buildDir);
+  if (incomplete) throw new Error(`Not serving: ${incomplete}.`);
   // One folder per port, so the browser tests and a load test can run side by side.
   const outDir = args.outDir ?? path.join('.serve', String(args.port));
   const conf = await prepareConfig({ ...args, preset: 'local', outDir, env: process.env });

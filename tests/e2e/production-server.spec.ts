@@ -198,6 +198,10 @@ function rawRequest(baseURL: string, request: string): Promise<string> {
 }
 
 test.describe('production server under abuse', () => {
+  test('keeps the build marker private', async ({ request }) => {
+    expect((await request.get('/.build-complete')).status()).toBe(404);
+  });
+
   test('never redirects /\\host, which browsers read as //host', async ({ baseURL }) => {
     for (const path of ['/\\example.com/page.html', '/\\example.com/', '/%5Cexample.com/x.html']) {
       const reply = await rawRequest(

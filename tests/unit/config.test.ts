@@ -27,10 +27,11 @@ describe('site configuration', () => {
     });
   });
 
-  it('fails the build on broken links and anchors, and only warns on markdown links and duplicate routes', async () => {
+  it('reports broken links and anchors alike (the build wrapper fails on either), and only warns on markdown links and duplicate routes', async () => {
     const config = await loadConfig();
-    expect(config.onBrokenLinks).toBe('throw');
-    expect(config.onBrokenAnchors).toBe('throw');
+    // Both warn so Docusaurus lists both kinds; scripts/build/docusaurus-build.mts then fails.
+    expect(config.onBrokenLinks).toBe('warn');
+    expect(config.onBrokenAnchors).toBe('warn');
     expect(config.onDuplicateRoutes).toBe('warn');
     expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
   });

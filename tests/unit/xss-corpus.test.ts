@@ -1,0 +1,153 @@
+/**
+ * Issue 21's corpus through every text field of every generated family: the MDX each page
+ * becomes must compile to a program with no code of the payload's, and the HTML handed to
+ * components as data must carry no script, event handler or dangerous URL.
+ */
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import { describe, expect, it } from 'vitest';
+import { discussionSchema } from '../../generators/knowledge-base/schema';
+import { renderArticle } from '../../generators/knowledge-base/render';
+import { moduleSchema, serviceSchema } from '../../generators/reference/schema';
+import { renderModule, renderService } from '../../generators/reference/render';
+import { repoReleasesSchema } from '../../generators/releases/schema';
+import { renderMonth, entriesOf } from '../../generators/releases/render';
+import type { OutputFile } from '../../generators/shared/types';
+
+const corpus = [
+  'a ``{alert(1)}` b',
+  'export const x = () => alert(1)',
+  'import x from "y"',
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '<Tabs>{alert(1)}</Tabs>',
+  '[a](javascript:alert(1)) [b](data:text/html,x) [c](vbscript:x) [d](JaVaScRiPt:alert(1))',
+  '![e](javascript:alert(1)) &#x7b;alert(1)&#x7d; {globalThis.alert(1)}',
+];
+
+/** Long enough for every field's minimum length. */
+const pad = (payload: string) => `${payload} and enough plain words to pass any length check here.`;
+
+/** What the generators themselves put on pages; a payload must never add an element. */
+const generatedElements = new Set([
+  '_Fragment',
+  'MDXLayout',
+  '_createMdxContent',
+  '"head"',
+  '"link"',
+  'ReferenceHeader',
+  'ReferenceItems',
+  'ReferenceFilter',
+  'Tabs',
+  'TabItem',
+  'KnowledgeBaseArticle',
+  'ReleaseEntry',
+]);
+
+/** Every string under a key ending in "html": the HTML that components set as markup. */
+function htmlStrings(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return /html$/i.test(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => htmlStrings(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([name, item]) => htmlStrings(item, name));
+  }
+  return [];
+}
+
+async function expectInert(files: OutputFile[]): Promise<void> {
+  for (const file of files) {
+    if (file.path.endsWith('.mdx')) {
+      // Docusaurus takes the front matter off before MDX sees the page.
+      const code = String(await compile(file.content, { remarkPlugins: [remarkFrontmatter] }));
+      const program = code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+      expect(program, file.path).not.toMatch(/alert|globalThis|export const x|import x/);
+      expect(code, file.path).not.toMatch(/(?:href|src): "\s*(?:javascript|data|vbscript):/i);
+      for (const [, element = ''] of code.matchAll(/_jsxs?\(([^,]+),/g)) {
+        if (!element.startsWith('_components.')) {
+          expect(generatedElements, `${file.path}: ${element}`).toContain(element);
+        }
+      }
+    }
+    if (file.path.endsWith('.json')) {
+      for (const html of htmlStrings(JSON.parse(file.content))) {
+        expect(html, file.path).not.toMatch(
+          /<script|<img[^>]*\son|\son\w+=|href="\s*(?:javascript|data|vbscript):/i,
+        );
+      }
+    }
+  }
+}
+
+describe.each(corpus)('payload %j', (payload) => {
+  it('stays inert in module and service pages', async () => {
+    const item = { name: 'x', type: 'string', description: pad(payload), required: true };
+    const common = {
+      slug: 'vpc-app',
+      title: pad(payload).slice(0, 60),
+      description: pad(payload).slice(0, 180),
+      kind: 'terraform',
+      version: 'v0.26.6',
+      source: 'modules/vpc-app',
+      recordedFrom: 'reference',
+      overview: pad(payload),
+      features: [pad(payload), pad(payload)],
+      inputs: [item],
+      outputs: [{ name: 'y', description: pad(payload) }],
+    };
+    const module = moduleSchema.parse({ group: 'vpc', ...common });
+    await expectInert(renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: module }));
+    const service = serviceSchema.parse({
+      category: 'networking',
+      tags: ['vpc'],
+      ...common,
+      deploy: pad(payload),
+      manage: pad(payload),
+    });
+    await expectInert(
+      renderService({ file: 'data/services/networking/vpc-app.yml', data: service }),
+    );
+    const deprecated = moduleSchema.parse({
+      group: 'vpc',
+      ...common,
+      kind: 'deprecated',
+      recordedFrom: undefined,
+      deprecation: { since: 'v0.20.0' },
+      replacement: pad(payload),
+      inputs: [],
+      outputs: [],
+    });
+    await expectInert(renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: deprecated }));
+  });
+
+  it('stays inert in knowledge-base articles', async () => {
+    const discussion = discussionSchema.parse({
+      number: 42,
+      title: pad(payload).slice(0, 150),
+      url: 'https://github.com/gruntwork-io/knowledge-base/discussions/42',
+      author: 'someone',
+      createdAt: '2022-01-01T00:00:00Z',
+      updatedAt: '2022-01-02T00:00:00Z',
+      category: 'Q&A',
+      labels: ['terraform'],
+      question: pad(payload),
+      answer: { author: 'other', createdAt: '2022-01-02T00:00:00Z', body: pad(payload) },
+    });
+    await expectInert(renderArticle({ file: 'data/discussions/42.yml', data: discussion }));
+  });
+
+  it('stays inert in release notes', async () => {
+    const history = repoReleasesSchema.parse({
+      repo: 'terraform-aws-vpc',
+      releases: [
+        {
+          version: 'v0.26.6',
+          title: pad(payload).slice(0, 100),
+          published: '2023-08-01',
+          modules: ['vpc-app'],
+          notes: pad(payload),
+        },
+      ],
+    });
+    await expectInert(renderMonth('2023-08', entriesOf([history])));
+  });
+});
