@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, requireToken } from '../shared/github';
-import { writeYaml } from '../shared/write-yaml';
+import { checkNumbering } from '../../generators/knowledge-base/load-checks';
+import { listYamlFiles } from '../../generators/shared/load-yaml';
+import { formatRecordErrors, writeAll, type RecordError } from '../shared/records';
 import { importDiscussions } from './import';
 
 async function main(): Promise<void> {
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
       console.log(`[import:discussions] ${message}`);
     },
   });
+  const errors: RecordError[] = [];
   const discussions = await importDiscussions(client, {
+    errors,
     owner,
     name,
     ...(values['category-id'] ? { categoryId: values['category-id'] } : {}),
@@ -33,10 +37,28 @@ async function main(): Promise<void> {
       console.log(`[import:discussions] ${message}`);
     },
   });
-  for (const discussion of discussions) {
-    await writeYaml(path.join(values.out, `${discussion.number}.yml`), discussion);
+  if (errors.length > 0) {
+    console.error(formatRecordErrors(errors));
+    throw new Error(`${errors.length} discussion(s) failed validation; nothing written`);
   }
-  console.log(`[import:discussions] wrote ${discussions.length} files to ${values.out}`);
+  const files = discussions.map((data) => ({
+    file: path.join(values.out, `${data.number}.yml`),
+    data,
+  }));
+  // The cross-file rules run on what would be written, before anything is.
+  checkNumbering(files);
+  const kept = new Set(files.map((item) => path.resolve(item.file)));
+  // The import is the whole category: a file for a discussion it no longer has is stale.
+  const stale = (await listYamlFiles(values.out, { flat: true })).filter(
+    (file) => !kept.has(path.resolve(file)),
+  );
+  await writeAll(
+    files.map(({ file, data }) => ({ file, value: data })),
+    stale,
+  );
+  console.log(
+    `[import:discussions] wrote ${files.length} files to ${values.out}, removed ${stale.length} stale`,
+  );
 }
 
 main().catch((error: unknown) => {

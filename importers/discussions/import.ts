@@ -1,6 +1,7 @@
 /** Pages through a repository's answered discussions in one category and maps them to data. */
 import { discussionSchema, type Discussion } from '../../generators/knowledge-base/schema';
-import type { createClient } from '../shared/github';
+import { pageGuard, type createClient } from '../shared/github';
+import { parseRecord, type RecordError } from '../shared/records';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -47,37 +48,55 @@ function label(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Maps one GraphQL node to the data format; null for discussions without an accepted answer. */
-export function toDiscussion(node: Node): Discussion | null {
-  if (!node.answer) return null;
+/**
+ * Maps one GraphQL node to the data format; undefined for discussions without an accepted
+ * answer, and for one that fails the schema, which is added to `errors` with its file.
+ */
+export function toDiscussion(node: Node, errors: RecordError[] = []): Discussion | undefined {
+  if (!node.answer) return undefined;
   const labels = node.labels.nodes.map((l) => label(l.name)).filter(Boolean);
-  return discussionSchema.parse({
-    number: node.number,
-    title: node.title,
-    url: node.url,
-    author: node.author?.login ?? 'ghost',
-    createdAt: node.createdAt,
-    updatedAt: node.updatedAt,
-    category: knownCategories.has(node.category.name) ? node.category.name : 'Q&A',
-    labels: labels.length > 0 ? labels : ['general'],
-    question: node.body,
-    answer: {
-      author: node.answer.author?.login ?? 'ghost',
-      createdAt: node.answer.createdAt,
-      body: node.answer.body,
+  const where = { file: `data/discussions/${node.number}.yml`, record: `#${node.number}` };
+  return parseRecord(
+    discussionSchema,
+    {
+      number: node.number,
+      title: node.title,
+      url: node.url,
+      author: node.author?.login ?? 'ghost',
+      createdAt: node.createdAt,
+      updatedAt: node.updatedAt,
+      category: knownCategories.has(node.category.name) ? node.category.name : 'Q&A',
+      labels: labels.length > 0 ? labels : ['general'],
+      question: node.body,
+      answer: {
+        author: node.answer.author?.login ?? 'ghost',
+        createdAt: node.answer.createdAt,
+        body: node.answer.body,
+      },
     },
-  });
+    where,
+    errors,
+  );
 }
 
 /** Fetches every page; returns answered discussions sorted by number. */
 export async function importDiscussions(
   client: Client,
-  options: { owner: string; name: string; categoryId?: string; log?: (message: string) => void },
+  options: {
+    owner: string;
+    name: string;
+    categoryId?: string;
+    log?: (message: string) => void;
+    errors?: RecordError[];
+    maxPages?: number;
+  },
 ): Promise<Discussion[]> {
   const found: Discussion[] = [];
+  const guard = pageGuard(options.maxPages);
   let after: string | null = null;
   let page = 0;
   do {
+    guard(after ?? '(first page)');
     const data: Page = await client.graphql<Page>(discussionsQuery, {
       owner: options.owner,
       name: options.name,
@@ -87,7 +106,7 @@ export async function importDiscussions(
     const { nodes, pageInfo } = data.repository.discussions;
     page += 1;
     for (const node of nodes) {
-      const discussion = toDiscussion(node);
+      const discussion = toDiscussion(node, options.errors);
       if (discussion) found.push(discussion);
     }
     options.log?.(`page ${page}: ${nodes.length} discussions, ${found.length} answered so far`);

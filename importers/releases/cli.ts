@@ -4,10 +4,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoReleasesSchema } from '../../generators/releases/schema';
+import { repoReleasesSchema, type RepoReleases } from '../../generators/releases/schema';
 import { moduleGroups } from '../../generators/reference/schema';
 import { createClient, requireToken } from '../shared/github';
-import { writeYaml } from '../shared/write-yaml';
+import { checkMonthlyCoverage } from '../../generators/releases/coverage';
+import { zodIssues } from '../../generators/shared/errors';
+import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
+import { formatRecordErrors, writeAll, type RecordError } from '../shared/records';
 import { importReleases } from './import';
 
 const defaultRepos = [
@@ -33,16 +36,30 @@ async function main(): Promise<void> {
     apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
     log,
   });
+  const errors: RecordError[] = [];
+  const files: { file: string; value: RepoReleases }[] = [];
   for (const repo of values.repos.split(',').filter(Boolean)) {
-    const history = await importReleases(client, {
-      owner: values.owner,
-      repo,
-      log,
-    });
-    // Validate before writing: versions must grow with dates.
-    repoReleasesSchema.parse(history);
-    await writeYaml(path.join(values.out, `${repo}.yml`), history);
+    const history = await importReleases(client, { owner: values.owner, repo, log, errors });
+    const file = path.join(values.out, `${repo}.yml`);
+    // Versions must grow with dates across the whole file.
+    const checked = repoReleasesSchema.safeParse(history);
+    if (checked.success) files.push({ file, value: checked.data });
+    else errors.push({ file, record: repo, issues: zodIssues(checked.error) });
   }
+  if (errors.length > 0) {
+    console.error(formatRecordErrors(errors));
+    throw new Error(`${errors.length} record(s) failed validation; nothing written`);
+  }
+  // The monthly coverage rule spans every repository: run it on what data/ would hold.
+  const written = new Set(files.map((item) => path.resolve(item.file)));
+  const others: RepoReleases[] = [];
+  for (const file of await listYamlFiles(values.out, { flat: true })) {
+    if (!written.has(path.resolve(file)))
+      others.push(repoReleasesSchema.parse(await readYaml(file)));
+  }
+  checkMonthlyCoverage([...others, ...files.map((item) => item.value)]);
+  await writeAll(files);
+  log(`wrote ${files.length} files to ${values.out}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /** Reads a repository's GitHub releases (REST, paginated) and maps them to release data. */
 import { releaseSchema, type Release, type RepoReleases } from '../../generators/releases/schema';
-import { nextLink, type createClient } from '../shared/github';
+import { nextLink, pageGuard, type createClient } from '../shared/github';
+import { parseRecord, type RecordError } from '../shared/records';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -26,35 +27,58 @@ export function modulesAffected(body: string, repo: string): string[] {
   return names.length > 0 ? [...new Set(names)] : [repo.replace(/^terraform-aws-/, '')];
 }
 
-/** Maps one API release; null for drafts, pre-releases and tags that are not vX.Y.Z. */
-export function toRelease(api: ApiRelease, repo: string): Release | null {
+/**
+ * Maps one API release; undefined for drafts, pre-releases and tags that are not vX.Y.Z, and
+ * for a release that fails the schema, which is added to `errors` with its file and tag.
+ */
+export function toRelease(
+  api: ApiRelease,
+  repo: string,
+  errors: RecordError[] = [],
+): Release | undefined {
   if (api.draft || api.prerelease || !api.published_at || !/^v\d+\.\d+\.\d+$/.test(api.tag_name))
-    return null;
+    return undefined;
   const notes =
     api.body?.trim() ||
     `Release ${api.tag_name} of ${repo}. See the release on GitHub for the changes.`;
-  return releaseSchema.parse({
-    version: api.tag_name,
-    title: api.name?.trim() || api.tag_name,
-    published: api.published_at.slice(0, 10),
-    modules: modulesAffected(notes, repo),
-    notes,
-  });
+  return parseRecord(
+    releaseSchema,
+    {
+      version: api.tag_name,
+      title: api.name?.trim() || api.tag_name,
+      published: api.published_at.slice(0, 10),
+      modules: modulesAffected(notes, repo),
+      notes,
+    },
+    { file: `data/releases/${repo}.yml`, record: api.tag_name },
+    errors,
+  );
 }
 
-/** Follows the Link header through every page; returns releases oldest first. */
+/**
+ * Follows the Link header through every page (at most `maxPages`, never one twice); returns
+ * releases oldest first. Releases that fail the schema go to `errors`, the rest are kept.
+ */
 export async function importReleases(
   client: Client,
-  options: { owner: string; repo: string; log?: (message: string) => void },
+  options: {
+    owner: string;
+    repo: string;
+    log?: (message: string) => void;
+    errors?: RecordError[];
+    maxPages?: number;
+  },
 ): Promise<RepoReleases> {
   const releases: Release[] = [];
+  const guard = pageGuard(options.maxPages);
   let url: string | undefined = `/repos/${options.owner}/${options.repo}/releases?per_page=100`;
   let page = 0;
   while (url) {
+    guard(url);
     const { body, headers } = await client.request(url);
     page += 1;
     for (const api of body as ApiRelease[]) {
-      const release = toRelease(api, options.repo);
+      const release = toRelease(api, options.repo, options.errors);
       if (release) releases.push(release);
     }
     options.log?.(`${options.repo}: page ${page}, ${releases.length} releases`);

@@ -7,6 +7,8 @@ export type GitHubClientOptions = {
   /** Longest wait for a rate-limit reset before giving up. */
   maxWaitMs?: number;
   retries?: number;
+  /** Longest wait for one answer; a request that takes longer is retried like a network error. */
+  timeoutMs?: number;
   log?: (message: string) => void;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -40,20 +42,30 @@ export function createClient(options: GitHubClientOptions) {
     apiUrl,
     maxWaitMs = 15 * 60_000,
     retries = 4,
+    timeoutMs = 30_000,
     log = () => undefined,
     sleep = defaultSleep,
   } = options;
+  const apiOrigin = new URL(apiUrl).origin;
 
   async function request(
     path: string,
     init: RequestInit = {},
   ): Promise<{ body: unknown; headers: Headers }> {
     const url = path.startsWith('http') ? path : `${apiUrl}${path}`;
+    // A pagination link comes from the answer; the token goes to the API's origin only.
+    if (new URL(url).origin !== apiOrigin) {
+      throw new GitHubError(
+        `refusing to send the token to ${new URL(url).origin}: the link leads outside ${apiOrigin}`,
+        0,
+      );
+    }
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
         response = await fetch(url, {
           ...init,
+          signal: AbortSignal.timeout(timeoutMs),
           headers: {
             accept: 'application/vnd.github+json',
             authorization: `Bearer ${token}`,
@@ -62,7 +74,15 @@ export function createClient(options: GitHubClientOptions) {
           },
         });
       } catch (error) {
-        if (attempt >= retries) throw error;
+        if (attempt >= retries) {
+          const timedOut = (error as Error).name === 'TimeoutError';
+          throw new GitHubError(
+            timedOut
+              ? `no answer from ${url} within ${timeoutMs / 1000} s (${attempt + 1} tries)`
+              : `could not reach ${url}: ${(error as Error).message}`,
+            0,
+          );
+        }
         await sleep(2 ** attempt * 500);
         continue;
       }
@@ -121,4 +141,17 @@ export function nextLink(header: string | null): string | undefined {
     ?.split(',')
     .find((part) => part.includes('rel="next"'))
     ?.match(/<([^>]+)>/)?.[1];
+}
+
+/**
+ * Guards a paginated walk: at most `maxPages` pages, and never the same page twice (a stuck
+ * cursor or Link header would otherwise loop until the rate limit ran out).
+ */
+export function pageGuard(maxPages = 200): (next: string) => void {
+  const seen = new Set<string>();
+  return (next) => {
+    if (seen.has(next)) throw new GitHubError(`pagination repeated ${next}; stopping`, 0);
+    seen.add(next);
+    if (seen.size > maxPages) throw new GitHubError(`more than ${maxPages} pages; stopping`, 0);
+  };
 }
