@@ -3,7 +3,11 @@
  * becomes must compile to a program with no code of the payload's, and the HTML handed to
  * components as data must carry no script, event handler or dangerous URL.
  */
-import { compile } from '@mdx-js/mdx';
+import { compile, evaluate } from '@mdx-js/mdx';
+import { createElement, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { vi } from 'vitest';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
 import { discussionSchema } from '../../generators/knowledge-base/schema';
@@ -28,6 +32,10 @@ const corpus = [
 /** Long enough for every field's minimum length. */
 const pad = (payload: string) => `${payload} and enough plain words to pass any length check here.`;
 
+/** A script element, an event handler or a dangerous URL inside a real tag (text may mention them). */
+const dangerousMarkup =
+  /<script|<[a-z][^>]*\son\w+=|<[a-z][^>]*(?:href|src)="\s*(?:javascript|data|vbscript):/i;
+
 /** What the generators themselves put on pages; a payload must never add an element. */
 const generatedElements = new Set([
   '_Fragment',
@@ -44,6 +52,37 @@ const generatedElements = new Set([
   'ReleaseEntry',
 ]);
 
+/** Stand-ins for the site's components: they render HTML props and children as the real ones do. */
+function stub(props: Record<string, unknown>): ReactNode {
+  const html = htmlStrings(props).join('');
+  return html
+    ? createElement('div', { dangerouslySetInnerHTML: { __html: html } })
+    : createElement('div', null, props.children as ReactNode);
+}
+const components = Object.fromEntries(
+  [...generatedElements].filter((name) => /^[A-Z]/.test(name)).map((name) => [name, stub]),
+);
+
+/**
+ * Runs a generated page the way the site does (MDX compiled and rendered with React), with
+ * its page data inlined and its component imports dropped; a payload that became code would
+ * call `alert`.
+ */
+async function renderPage(files: OutputFile[], page: OutputFile): Promise<string> {
+  const data = files.find((file) => file.path.endsWith('.json'));
+  const source = page.content
+    .replace(
+      /^import pageData from '[^']+';$/m,
+      `export const pageData = ${data?.content ?? '[]'};`,
+    )
+    .replace(/^import \w+ from '@site\/src\/components\/[^']+';$/gm, '');
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    remarkPlugins: [remarkFrontmatter],
+  });
+  return renderToStaticMarkup(createElement(Content, { components }));
+}
+
 /** Every string under a key ending in "html": the HTML that components set as markup. */
 function htmlStrings(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return /html$/i.test(key) ? [value] : [];
@@ -57,6 +96,12 @@ function htmlStrings(value: unknown, key = ''): string[] {
 async function expectInert(files: OutputFile[]): Promise<void> {
   for (const file of files) {
     if (file.path.endsWith('.mdx')) {
+      const alert = vi.fn();
+      vi.stubGlobal('alert', alert);
+      const html = await renderPage(files, file);
+      vi.unstubAllGlobals();
+      expect(alert, file.path).not.toHaveBeenCalled();
+      expect(html, file.path).not.toMatch(dangerousMarkup);
       // Docusaurus takes the front matter off before MDX sees the page.
       const code = String(await compile(file.content, { remarkPlugins: [remarkFrontmatter] }));
       const program = code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
@@ -70,9 +115,7 @@ async function expectInert(files: OutputFile[]): Promise<void> {
     }
     if (file.path.endsWith('.json')) {
       for (const html of htmlStrings(JSON.parse(file.content))) {
-        expect(html, file.path).not.toMatch(
-          /<script|<img[^>]*\son|\son\w+=|href="\s*(?:javascript|data|vbscript):/i,
-        );
+        expect(html, file.path).not.toMatch(dangerousMarkup);
       }
     }
   }
