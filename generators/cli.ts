@@ -50,6 +50,13 @@ async function main(): Promise<void> {
   // Every family is rendered before anything is written: bad input anywhere writes nothing.
   const rendered: { family: (typeof familyOutputs)[number]; files: OutputFile[]; ms: number }[] =
     [];
+  const { checkSiteData } = await import('./shared/site-data');
+  try {
+    await checkSiteData(dataDir);
+  } catch (error) {
+    if (error instanceof DataError) throw new GenerateError(error.message);
+    throw error;
+  }
   for (const family of familyOutputs) {
     const started = performance.now();
     try {

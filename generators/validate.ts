@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { loadDiscussions } from './knowledge-base/load';
 import { loadModules, loadServices } from './reference/load';
 import { loadReleases } from './releases/load';
+import { checkSiteData } from './shared/site-data';
 
 const dataDir = path.resolve(process.argv[2] ?? 'data');
 
@@ -16,6 +17,13 @@ const families = [
 
 async function main(): Promise<number> {
   let failed = false;
+  try {
+    await checkSiteData(dataDir);
+    console.log('tags.yml, github-repos.yml: valid');
+  } catch (error) {
+    failed = true;
+    console.error((error as Error).message);
+  }
   for (const [name, load] of families) {
     if (!existsSync(path.join(dataDir, name))) continue;
     try {

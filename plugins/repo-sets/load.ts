@@ -1,8 +1,7 @@
 /** Loads the repository sets of the link warning: the data file plus the optional module. */
-import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
 import * as z from 'zod';
 import { zodIssues } from '../../generators/shared/errors';
+import { readYaml } from '../../generators/shared/load-yaml';
 import type { RepoSets } from '../../src/lib/githubLinks';
 
 const repoName = z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a bare repository name');
@@ -33,7 +32,8 @@ const merge = (...lists: (readonly string[] | undefined)[]) =>
 
 /** Reads and validates the sets; a missing module is reported once and leaves CIS/Enterprise empty. */
 export async function loadRepoSets(options: LoadOptions): Promise<RepoSets> {
-  const parsed = fileSchema.safeParse(parse(await readFile(options.dataFile, 'utf8')));
+  // readYaml names the file for syntax and encoding errors too.
+  const parsed = fileSchema.safeParse(await readYaml(options.dataFile));
   if (!parsed.success) throw new Error(describeIssues(parsed.error, options.dataFile));
   const file = parsed.data;
 

@@ -1,97 +1,20 @@
 /**
  * Issue 21's corpus through every text field of every generated family: the MDX each page
- * becomes must compile to a program with no code of the payload's, and the HTML handed to
- * components as data must carry no script, event handler or dangerous URL.
+ * becomes must compile to a program with no code of the payload's, rendering it with React
+ * must not call the payload's code, and no markup may carry a script, handler or bad URL.
  */
-import { compile, evaluate } from '@mdx-js/mdx';
-import { createElement, type ReactNode } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { vi } from 'vitest';
+import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import { describe, expect, it } from 'vitest';
-import { discussionSchema } from '../../generators/knowledge-base/schema';
-import { renderArticle } from '../../generators/knowledge-base/render';
-import { moduleSchema, serviceSchema } from '../../generators/reference/schema';
-import { renderModule, renderService } from '../../generators/reference/render';
-import { repoReleasesSchema } from '../../generators/releases/schema';
-import { renderMonth, entriesOf } from '../../generators/releases/render';
+import { describe, expect, it, vi } from 'vitest';
 import type { OutputFile } from '../../generators/shared/types';
-
-const corpus = [
-  'a ``{alert(1)}` b',
-  'export const x = () => alert(1)',
-  'import x from "y"',
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(1)</script>',
-  '<Tabs>{alert(1)}</Tabs>',
-  '[a](javascript:alert(1)) [b](data:text/html,x) [c](vbscript:x) [d](JaVaScRiPt:alert(1))',
-  '![e](javascript:alert(1)) &#x7b;alert(1)&#x7d; {globalThis.alert(1)}',
-];
-
-/** Long enough for every field's minimum length. */
-const pad = (payload: string) => `${payload} and enough plain words to pass any length check here.`;
-
-/** A script element, an event handler or a dangerous URL inside a real tag (text may mention them). */
-const dangerousMarkup =
-  /<script|<[a-z][^>]*\son\w+=|<[a-z][^>]*(?:href|src)="\s*(?:javascript|data|vbscript):/i;
-
-/** What the generators themselves put on pages; a payload must never add an element. */
-const generatedElements = new Set([
-  '_Fragment',
-  'MDXLayout',
-  '_createMdxContent',
-  '"head"',
-  '"link"',
-  'ReferenceHeader',
-  'ReferenceItems',
-  'ReferenceFilter',
-  'Tabs',
-  'TabItem',
-  'KnowledgeBaseArticle',
-  'ReleaseEntry',
-]);
-
-/** Stand-ins for the site's components: they render HTML props and children as the real ones do. */
-function stub(props: Record<string, unknown>): ReactNode {
-  const html = htmlStrings(props).join('');
-  return html
-    ? createElement('div', { dangerouslySetInnerHTML: { __html: html } })
-    : createElement('div', null, props.children as ReactNode);
-}
-const components = Object.fromEntries(
-  [...generatedElements].filter((name) => /^[A-Z]/.test(name)).map((name) => [name, stub]),
-);
-
-/**
- * Runs a generated page the way the site does (MDX compiled and rendered with React), with
- * its page data inlined and its component imports dropped; a payload that became code would
- * call `alert`.
- */
-async function renderPage(files: OutputFile[], page: OutputFile): Promise<string> {
-  const data = files.find((file) => file.path.endsWith('.json'));
-  const source = page.content
-    .replace(
-      /^import pageData from '[^']+';$/m,
-      `export const pageData = ${data?.content ?? '[]'};`,
-    )
-    .replace(/^import \w+ from '@site\/src\/components\/[^']+';$/gm, '');
-  const { default: Content } = await evaluate(source, {
-    ...runtime,
-    remarkPlugins: [remarkFrontmatter],
-  });
-  return renderToStaticMarkup(createElement(Content, { components }));
-}
-
-/** Every string under a key ending in "html": the HTML that components set as markup. */
-function htmlStrings(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return /html$/i.test(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => htmlStrings(item, key));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([name, item]) => htmlStrings(item, name));
-  }
-  return [];
-}
+import {
+  corpus,
+  corpusPages,
+  dangerousMarkup,
+  generatedElements,
+  htmlStrings,
+  renderPage,
+} from '../corpus/xss';
 
 async function expectInert(files: OutputFile[]): Promise<void> {
   for (const file of files) {
@@ -122,75 +45,7 @@ async function expectInert(files: OutputFile[]): Promise<void> {
 }
 
 describe.each(corpus)('payload %j', (payload) => {
-  it('stays inert in module and service pages', async () => {
-    const item = { name: 'x', type: 'string', description: pad(payload), required: true };
-    const common = {
-      slug: 'vpc-app',
-      title: pad(payload).slice(0, 60),
-      description: pad(payload).slice(0, 180),
-      kind: 'terraform',
-      version: 'v0.26.6',
-      source: 'modules/vpc-app',
-      recordedFrom: 'reference',
-      overview: pad(payload),
-      features: [pad(payload), pad(payload)],
-      inputs: [item],
-      outputs: [{ name: 'y', description: pad(payload) }],
-    };
-    const module = moduleSchema.parse({ group: 'vpc', ...common });
-    await expectInert(renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: module }));
-    const service = serviceSchema.parse({
-      category: 'networking',
-      tags: ['vpc'],
-      ...common,
-      deploy: pad(payload),
-      manage: pad(payload),
-    });
-    await expectInert(
-      renderService({ file: 'data/services/networking/vpc-app.yml', data: service }),
-    );
-    const deprecated = moduleSchema.parse({
-      group: 'vpc',
-      ...common,
-      kind: 'deprecated',
-      recordedFrom: undefined,
-      deprecation: { since: 'v0.20.0' },
-      replacement: pad(payload),
-      inputs: [],
-      outputs: [],
-    });
-    await expectInert(renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: deprecated }));
-  });
-
-  it('stays inert in knowledge-base articles', async () => {
-    const discussion = discussionSchema.parse({
-      number: 42,
-      title: pad(payload).slice(0, 150),
-      url: 'https://github.com/gruntwork-io/knowledge-base/discussions/42',
-      author: 'someone',
-      createdAt: '2022-01-01T00:00:00Z',
-      updatedAt: '2022-01-02T00:00:00Z',
-      category: 'Q&A',
-      labels: ['terraform'],
-      question: pad(payload),
-      answer: { author: 'other', createdAt: '2022-01-02T00:00:00Z', body: pad(payload) },
-    });
-    await expectInert(renderArticle({ file: 'data/discussions/42.yml', data: discussion }));
-  });
-
-  it('stays inert in release notes', async () => {
-    const history = repoReleasesSchema.parse({
-      repo: 'terraform-aws-vpc',
-      releases: [
-        {
-          version: 'v0.26.6',
-          title: pad(payload).slice(0, 100),
-          published: '2023-08-01',
-          modules: ['vpc-app'],
-          notes: pad(payload),
-        },
-      ],
-    });
-    await expectInert(renderMonth('2023-08', entriesOf([history])));
+  it('stays inert in module, service, deprecated, knowledge-base and release pages', async () => {
+    for (const files of corpusPages(payload)) await expectInert(files);
   });
 });

@@ -53,11 +53,14 @@ describe('FindModule with hosted search configured', () => {
     const card = await screen.findByRole('link', { name: /VPC App/ });
     expect(card.getAttribute('href')).toBe('/reference/modules/terraform-aws-vpc/vpc-app');
     expect(screen.getByRole('status').textContent).toBe('1 match');
-    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(url).toBe('https://APP1-dsn.algolia.net/1/indexes/library/query');
-    expect(JSON.parse(init?.body as string)).toMatchObject({
-      query: 'vpc',
-      facetFilters: [['type:reference-module']],
+    // The empty query's answer shows the same card, so wait for the typed query to be sent.
+    await vi.waitFor(() => {
+      const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+      expect(url).toBe('https://APP1-dsn.algolia.net/1/indexes/library/query');
+      expect(JSON.parse(init?.body as string)).toMatchObject({
+        query: 'vpc',
+        facetFilters: [['type:reference-module']],
+      });
     });
   });
 
