@@ -10,19 +10,19 @@ const vpc: RepoReleases = {
   releases: [
     {
       version: 'v0.26.0',
-      title: 'Add IPv6 to vpc-app',
       published: '2022-03-01',
       modules: ['vpc-app'],
-      notes:
-        '**Breaking change**: `vpc-app` now requires `ipv6_enabled`. Run `terraform plan` before applying {this}.\n\n<script>alert(1)</script>',
+      kind: 'breaking',
+      summary:
+        '`vpc-app` now requires `ipv6_enabled`; run `terraform plan` before applying {this}. <script>alert(1)</script>',
     },
     {
       version: 'v0.26.1',
-      title: 'Fix flow log role name clash',
       published: '2022-03-20',
       modules: ['vpc-flow-logs'],
-      notes:
-        'Flow log IAM roles now include the VPC name, so two VPCs in one account no longer fight over one role.',
+      links: ['https://github.com/gruntwork-io/terraform-aws-vpc/pull/300'],
+      kind: 'fix',
+      summary: 'Flow log IAM roles include the VPC name, so two VPCs in one account get two roles.',
     },
   ],
 };
@@ -31,11 +31,8 @@ const eks: RepoReleases = {
   releases: [
     {
       version: 'v0.50.0',
-      title: 'Support Kubernetes 1.22',
       published: '2022-03-10',
-      modules: ['eks-cluster-control-plane'],
-      notes:
-        'Adds `1.22` to the allowed values of `kubernetes_version` and updates the default add-on versions.',
+      summary: 'Release of the EKS modules; the published note gives no details.',
     },
   ],
 };
@@ -55,12 +52,9 @@ describe('release notes generator', () => {
     expect(content.indexOf('v0.26.1')).toBeLessThan(content.indexOf('v0.26.0'));
     // Headings stay in the MDX (they make the table of contents), bodies go to the data file.
     expect(content).toContain('<ReleaseEntry {...pageData[0]} />');
-    const props = JSON.parse(data?.content ?? '') as { title: string; html: string }[];
-    expect(props.map((entry) => entry.title)).toEqual([
-      'Support Kubernetes 1.22',
-      'Fix flow log role name clash',
-      'Add IPv6 to vpc-app',
-    ]);
+    const props = JSON.parse(data?.content ?? '') as { kind?: string; modules: string[] }[];
+    expect(props.map((entry) => entry.kind)).toEqual([undefined, 'fix', 'breaking']);
+    expect(props[0]?.modules).toEqual([]);
     expect(`${content}${data?.content}`).not.toContain('<script>');
   });
 
@@ -72,28 +66,28 @@ describe('release notes generator', () => {
       'generated/page-data/guides/stay-up-to-date/releases/repo/terraform-aws-vpc.json',
     );
     const feed = renderFeed(entries, 'https://docs.example.test').content;
-    expect(feed).toContain(
-      '<title>terraform-aws-vpc v0.26.1: Fix flow log role name clash</title>',
-    );
+    expect(feed).toContain('<title>terraform-aws-vpc v0.26.1 (fix)</title>');
     expect(feed).toContain(
       'https://docs.example.test/guides/stay-up-to-date/releases/2022-03#terraform-aws-vpc-v0-26-1',
     );
     expect(feed).not.toContain('<script>');
   });
 
-  it('rejects a version that does not grow with the date, naming the field', () => {
-    const result = repoReleasesSchema.safeParse({
-      ...vpc,
-      releases: [
-        ...vpc.releases,
-        { ...vpc.releases[0], version: 'v0.25.9', published: '2022-04-02' },
-      ],
-    });
-    expect(result.success).toBe(false);
+  it('accepts a backport published after a newer release, and rejects a tag listed twice', () => {
+    const backport = { ...vpc.releases[0], version: 'v0.25.9', published: '2022-04-02' };
+    expect(
+      repoReleasesSchema.safeParse({ ...vpc, releases: [...vpc.releases, backport] }).success,
+    ).toBe(true);
+    const twice = { ...vpc.releases[0], published: '2022-04-02' };
+    const result = repoReleasesSchema.safeParse({ ...vpc, releases: [...vpc.releases, twice] });
     expect(result.error?.issues[0]?.path).toEqual(['releases', 2, 'version']);
-    expect(result.error?.issues[0]?.message).toContain(
-      'v0.25.9 (2022-04-02) must be greater than v0.26.1',
-    );
+    expect(result.error?.issues[0]?.message).toBe('v0.26.0 is listed twice (also releases.0)');
+  });
+
+  it('requires a summary in our words', () => {
+    const bare = { version: 'v0.26.2', published: '2022-03-21' };
+    const result = repoReleasesSchema.safeParse({ ...vpc, releases: [bare] });
+    expect(result.error?.issues[0]?.message).toBe('has no summary yet: write one in our words');
   });
 
   it('requires three releases in every month of the range', () => {

@@ -49,10 +49,10 @@ function renderEntry(
   const label = withRepo ? `${entry.repo} ${entry.version}` : entry.version;
   const props = {
     url: entry.url,
-    title: entry.title,
     published: entry.published,
-    modules: entry.modules,
-    html: renderSafeMarkdown(entry.notes),
+    modules: entry.modules ?? [],
+    ...(entry.kind ? { kind: entry.kind } : {}),
+    html: renderSafeMarkdown(entry.summary),
   };
   return `${headingLevel} [${inlineCode(label)}](${entry.url}) {/* #${id} */}\n\n<ReleaseEntry {...${data.ref(props)}} />`;
 }
@@ -160,11 +160,11 @@ export function renderFeed(entries: readonly Entry[], siteUrl: string): OutputFi
   const items = newest.map((entry) => {
     const page = `${siteUrl}${urlBase}/${entry.published.slice(0, 7)}#${anchor(`${entry.repo}-${entry.version}`)}`;
     return `  <entry>
-    <title>${xml(`${entry.repo} ${entry.version}: ${entry.title}`)}</title>
+    <title>${xml(`${entry.repo} ${entry.version}${entry.kind ? ` (${entry.kind})` : ''}`)}</title>
     <id>${xml(entry.url)}</id>
     <link href="${xml(page)}"/>
     <updated>${entry.published}T00:00:00Z</updated>
-    <content type="html">${xml(renderSafeMarkdown(entry.notes))}</content>
+    <content type="html">${xml(renderSafeMarkdown(entry.summary))}</content>
   </entry>`;
   });
   const content = `<?xml version="1.0" encoding="utf-8"?>

@@ -1,27 +1,65 @@
 /** Schema of a repository's release history in data/releases/<repo>.yml. */
 import * as z from 'zod';
 
-const semver = z.string().regex(/^v(\d+)\.(\d+)\.(\d+)$/, 'must be a version tag such as v0.26.0');
+// Release tags as published: mostly vX.Y.Z, also pre-releases and a few dated tags.
+const tag = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._+-]*\d[A-Za-z0-9._+-]*$/,
+    'must be a release tag such as v0.26.0',
+  );
 const day = z.iso.date({ message: 'must be a date such as 2021-03-04' });
+const moduleName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/,
+    'must be a module folder such as vpc-app',
+  );
 
+/** What a reader must know first about a release. */
+export const releaseKinds = ['breaking', 'feature', 'fix', 'dependency', 'docs'] as const;
+
+/**
+ * One release. Facts (version, date, modules affected, linked pull requests and issues) come
+ * from the published release pages; the summary and kind are the project's own words.
+ */
 export const releaseSchema = z.strictObject({
-  version: semver,
-  title: z.string().min(3).max(120),
+  version: tag,
   published: day,
-  modules: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/)).min(1),
-  notes: z.string().trim().min(60, 'must describe the change (60+ characters)'),
+  modules: z.array(moduleName).min(1).optional(),
+  links: z
+    .array(
+      z
+        .string()
+        .regex(/^https:\/\/github\.com\/gruntwork-io\/[A-Za-z0-9._-]+\/(?:pull|issues)\/\d+$/),
+    )
+    .min(1)
+    .optional(),
+  /** Left out when the published note gives no details to classify. */
+  kind: z.enum(releaseKinds).optional(),
+  summary: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'has no summary yet: write one in our words' : 'must be text',
+    })
+    .trim()
+    .min(20, 'must say what changed (20+ characters)')
+    .max(400, 'must be a summary of at most 400 characters'),
 });
 
-/** Compares two vX.Y.Z tags numerically. */
+/** Compares two tags by their numbers (v0.9.0 < v0.10.0), then as text. */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.slice(1).split('.').map(Number);
+  const parts = (v: string) => (v.match(/\d+/g) ?? []).map(Number);
   const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i += 1) {
-    const diff = (x[i] ?? 0) - (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const diff = (x[i] ?? -1) - (y[i] ?? -1);
     if (diff !== 0) return diff;
   }
-  return 0;
+  return a.localeCompare(b);
 }
+
+/** What importers write: the facts, before a writer adds the summary. */
+export const releaseFactsSchema = releaseSchema.extend({ summary: z.string().optional() });
 
 export const repoReleasesSchema = z
   .strictObject({
@@ -29,21 +67,20 @@ export const repoReleasesSchema = z
     releases: z.array(releaseSchema).min(1),
   })
   .superRefine((value, ctx) => {
-    const sorted = value.releases
-      .map((release, index) => ({ release, index }))
-      .sort((a, b) => a.release.published.localeCompare(b.release.published) || a.index - b.index);
-    for (let i = 1; i < sorted.length; i += 1) {
-      const prev = sorted[i - 1];
-      const curr = sorted[i];
-      if (!prev || !curr) continue;
-      if (compareVersions(curr.release.version, prev.release.version) <= 0) {
+    // A tag exists once per repository. Versions need not grow with dates: backports of an
+    // older line are published after newer releases.
+    const seen = new Map<string, number>();
+    value.releases.forEach((release, index) => {
+      const first = seen.get(release.version);
+      if (first !== undefined) {
         ctx.addIssue({
           code: 'custom',
-          path: ['releases', curr.index, 'version'],
-          message: `${curr.release.version} (${curr.release.published}) must be greater than ${prev.release.version} released before it (${prev.release.published})`,
+          path: ['releases', index, 'version'],
+          message: `${release.version} is listed twice (also releases.${first})`,
         });
       }
-    }
+      seen.set(release.version, index);
+    });
   });
 
 export type Release = z.infer<typeof releaseSchema>;

@@ -40,10 +40,8 @@ describe('site-wide data files', () => {
           releases: [
             {
               version: 'v0.1.0',
-              title: 'x',
               published: '2015-01-02',
-              modules: ['vpc'],
-              notes: 'n',
+              summary: 'A summary long enough.',
             },
           ],
         },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoReleasesSchema } from '../../generators/releases/schema';
 import { createClient } from '../shared/github';
 import { startRecordedServer } from '../shared/recorded-server';
 import { importReleases, modulesAffected } from './import';
@@ -30,12 +29,12 @@ describe('importReleases', () => {
       repo: 'terraform-aws-vpc',
     });
     expect(history.releases.map((r) => [r.version, r.published, r.modules])).toEqual([
-      ['v0.25.0', '2022-01-10', ['vpc']],
+      ['v0.25.0', '2022-01-10', undefined],
       ['v0.26.0', '2022-03-01', ['vpc-app', 'vpc-mgmt']],
       ['v0.26.1', '2022-03-20', ['vpc-flow-logs']],
     ]);
-    expect(history.releases[0]?.title).toBe('v0.25.0');
-    expect(repoReleasesSchema.safeParse(history).success).toBe(true);
+    // Facts only: no title or note text of the author's is kept.
+    expect(JSON.stringify(history)).not.toMatch(/title|notes|summary/);
     expect(server.requests).toHaveLength(2);
   });
 });
@@ -45,7 +44,6 @@ describe('modulesAffected', () => {
     expect(
       modulesAffected(
         '### Modules affected\n\n- `eks-cluster-control-plane`\n- [`eks-scripts`](x)\n\nMore.',
-        'terraform-aws-eks',
       ),
     ).toEqual(['eks-cluster-control-plane', 'eks-scripts']);
   });

@@ -1,5 +1,6 @@
 /** Reads a repository's GitHub releases (REST, paginated) and maps them to release data. */
-import { releaseSchema, type Release, type RepoReleases } from '../../generators/releases/schema';
+import { releaseFactsSchema } from '../../generators/releases/schema';
+import type * as z from 'zod';
 import { nextLink, pageGuard, type createClient } from '../shared/github';
 import { parseRecord, type RecordError } from '../shared/records';
 
@@ -14,17 +15,16 @@ type ApiRelease = {
   prerelease: boolean;
 };
 
-/**
- * Modules a release touched: the list under a "Modules affected" heading in its notes,
- * falling back to the repository's own name.
- */
-export function modulesAffected(body: string, repo: string): string[] {
+type ReleaseFacts = z.infer<typeof releaseFactsSchema>;
+
+/** Modules a release touched: the list under a "Modules affected" heading in its notes. */
+export function modulesAffected(body: string): string[] {
   const section =
     /modules affected[^\n]*\n+((?:[ \t]*[-*][ \t]+[^\n]*\n?)+)/i.exec(body)?.[1] ?? '';
   const names = [...section.matchAll(/^[ \t]*[-*][ \t]+`?\[?`?([a-z0-9][a-z0-9_-]*)/gim)].map((m) =>
     (m[1] ?? '').toLowerCase(),
   );
-  return names.length > 0 ? [...new Set(names)] : [repo.replace(/^terraform-aws-/, '')];
+  return [...new Set(names)];
 }
 
 /**
@@ -35,20 +35,17 @@ export function toRelease(
   api: ApiRelease,
   repo: string,
   errors: RecordError[] = [],
-): Release | undefined {
+): ReleaseFacts | undefined {
   if (api.draft || api.prerelease || !api.published_at || !/^v\d+\.\d+\.\d+$/.test(api.tag_name))
     return undefined;
-  const notes =
-    api.body?.trim() ||
-    `Release ${api.tag_name} of ${repo}. See the release on GitHub for the changes.`;
+  // Facts only: the note's text is the author's; the summary is written by the project.
+  const modules = modulesAffected(api.body ?? '');
   return parseRecord(
-    releaseSchema,
+    releaseFactsSchema,
     {
       version: api.tag_name,
-      title: api.name?.trim() || api.tag_name,
       published: api.published_at.slice(0, 10),
-      modules: modulesAffected(notes, repo),
-      notes,
+      ...(modules.length > 0 ? { modules } : {}),
     },
     { file: `data/releases/${repo}.yml`, record: api.tag_name },
     errors,
@@ -68,8 +65,8 @@ export async function importReleases(
     errors?: RecordError[];
     maxPages?: number;
   },
-): Promise<RepoReleases> {
-  const releases: Release[] = [];
+): Promise<{ repo: string; releases: ReleaseFacts[] }> {
+  const releases: ReleaseFacts[] = [];
   const guard = pageGuard(options.maxPages);
   let url: string | undefined = `/repos/${options.owner}/${options.repo}/releases?per_page=100`;
   let page = 0;

@@ -78,12 +78,15 @@ describe('GitHub client', () => {
       tag_name: tag,
       name,
       published_at: '2023-08-01T00:00:00Z',
-      body: 'A release body that is long enough for the schema of the notes field here.',
+      body: '',
       draft: false,
       prerelease: false,
     });
     const server = await startRecordedServer(() => ({
-      body: JSON.stringify([release('v1.0.0', 'ok title'), release('v1.0.1', 'x')]),
+      body: JSON.stringify([
+        release('v1.0.0', 'ok'),
+        { ...release('v1.0.1', 'bad'), published_at: '2023-13-45T00:00:00Z' },
+      ]),
     }));
     close = server.close;
     const errors: RecordError[] = [];
@@ -95,6 +98,6 @@ describe('GitHub client', () => {
     expect(history.releases.map((r) => r.version)).toEqual(['v1.0.0']);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'data/releases/r.yml', record: 'v1.0.1' });
-    expect(errors[0]?.issues[0]).toMatch(/^title: /);
+    expect(errors[0]?.issues[0]).toMatch(/^published: /);
   });
 });

@@ -142,10 +142,10 @@ export function corpusPages(payload: string): OutputFile[][] {
     releases: [
       {
         version: 'v0.26.6',
-        title: pad(payload).slice(0, 100),
         published: '2023-08-01',
         modules: ['vpc-app'],
-        notes: pad(payload),
+        kind: 'fix',
+        summary: pad(payload),
       },
     ],
   });

@@ -1,55 +1,51 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { formatShortDate } from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 export type Props = {
   url: string;
-  title: string;
   published: string;
+  /** Modules affected, as the published release page lists them (may be none). */
   modules: string[];
-  /** Release notes, sanitised at build time by the releases generator. */
+  /** breaking, feature, fix, dependency or docs; absent when the note gave no details. */
+  kind?: string;
+  /** Our summary, sanitised at build time by the releases generator. */
   html: string;
 };
 
-/** Notes longer than this many characters start collapsed behind "Show more". */
-export const collapseAfter = 900;
+const kindLabels: Record<string, string> = {
+  breaking: 'Breaking change',
+  feature: 'Feature',
+  fix: 'Fix',
+  dependency: 'Dependencies',
+  docs: 'Docs',
+};
 
-/** One release under its version heading: date, modules affected and the notes. */
-export default function ReleaseEntry({ url, title, published, modules, html }: Props): ReactNode {
-  const long = html.length > collapseAfter;
-  const [expanded, setExpanded] = useState(!long);
-  const notesId = useId();
+/** One release under its version heading: kind, date, modules affected and our summary. */
+export default function ReleaseEntry({ url, published, modules, kind, html }: Props): ReactNode {
   return (
     <div className={styles.entry}>
-      <p className={styles.title}>{title}</p>
       <dl className={styles.facts}>
+        {kind && (
+          <div>
+            <dt>Kind:</dt>{' '}
+            <dd className={kind === 'breaking' ? styles.breaking : undefined}>
+              {kindLabels[kind] ?? kind}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Published:</dt> <dd>{formatShortDate(published)}</dd>
         </div>
-        <div>
-          <dt>Modules affected:</dt> <dd>{modules.join(', ')}</dd>
-        </div>
-      </dl>
-      <div
-        id={notesId}
-        className={expanded ? styles.notes : `${styles.notes} ${styles.collapsed}`}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      <div className={styles.actions}>
-        {long && (
-          <button
-            type="button"
-            className="button button--link button--sm"
-            aria-expanded={expanded}
-            aria-controls={notesId}
-            onClick={() => {
-              setExpanded(!expanded);
-            }}
-          >
-            {expanded ? 'Show less' : 'Show more'}
-          </button>
+        {modules.length > 0 && (
+          <div>
+            <dt>Modules affected:</dt> <dd>{modules.join(', ')}</dd>
+          </div>
         )}
+      </dl>
+      <div className={styles.notes} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.actions}>
         <Link href={url} className={styles.release}>
           Release on GitHub
         </Link>
