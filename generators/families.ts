@@ -19,7 +19,11 @@ export async function renderFamily(
 ): Promise<OutputFile[]> {
   switch (family) {
     case 'reference':
-      return renderReferencePages(await loadModules(dataDir), await loadServices(dataDir));
+      return renderReferencePages(
+        await loadModules(dataDir),
+        await loadServices(dataDir),
+        (await loadReleases(dataDir)).map((history) => history.data),
+      );
     case 'knowledge base':
       return renderKnowledgeBase(await loadDiscussions(dataDir));
     case 'release notes':

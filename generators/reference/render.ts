@@ -8,12 +8,57 @@ import { categoryLabels, githubOrgUrl, groupLabels, serviceCatalogRepo } from '.
 import { filterThreshold, inputItem, outputItem } from './items';
 import type { ModuleData, ServiceData } from './schema';
 import { terraformUsage, terragruntUsage } from './usage';
+import { changelogFor, type ChangelogEntry } from './changelog';
+import type { RepoReleases } from '../releases/schema';
 import { outputRoots } from '../shared/output-roots';
 
 export const outputRoot = outputRoots.reference;
 
 type Page = ModuleData | ServiceData;
-type Context = { file: string; repository: string; data: Page; store: PageData };
+type Context = {
+  file: string;
+  repository: string;
+  data: Page;
+  store: PageData;
+  changelog: ChangelogEntry[];
+};
+
+const kindNames: Record<string, string> = {
+  breaking: 'breaking change',
+  feature: 'feature',
+  fix: 'fix',
+  dependency: 'dependencies',
+  docs: 'docs',
+};
+
+/** Releases shown with their summary; older ones are listed by version (page weight). */
+const summarisedReleases = 10;
+
+/** The releases that changed this page's module, newest first, each linked to its month entry. */
+function renderChangelog({ changelog, data, file }: Context): string[] {
+  const folder = data.source.replace(/^modules\//, '');
+  if (changelog.length === 0) {
+    return [
+      '## Changelog',
+      `No release up to August 2023 lists \`${folder}\` among the modules affected in its published notes.`,
+    ];
+  }
+  const recent = changelog.slice(0, summarisedReleases).map((entry, index) => {
+    const kind = entry.kind ? ` · ${kindNames[entry.kind] ?? entry.kind}` : '';
+    return `- [${inlineCode(entry.version)}](${entry.href}) · ${entry.published}${kind}: ${inertInline(entry.summary, `${file}: changelog.${index}`)}`;
+  });
+  const older = changelog.slice(summarisedReleases);
+  return [
+    '## Changelog',
+    `${changelog.length} ${changelog.length === 1 ? 'release lists' : 'releases list'} \`${folder}\` among the modules affected in their published notes, newest first. Each version links to its entry in the monthly release notes, where its summary is.`,
+    recent.join('\n'),
+    ...(older.length
+      ? [
+          `Earlier releases: ${older.map((entry) => `[${entry.version}](${entry.href})`).join(', ')}.`,
+        ]
+      : []),
+  ];
+}
 
 const kindLabels: Record<Page['kind'], string | undefined> = {
   terraform: undefined,
@@ -140,15 +185,14 @@ function deprecationNotice({ data, file }: Context): string[] {
 }
 
 function header(context: Context, kind: 'module' | 'service', group: string): string {
-  const { data, repository } = context;
-  const releaseTag = data.lastModifiedVersion ?? data.version;
+  const { data } = context;
   const label = kindLabels[data.kind];
   return `<ReferenceHeader ${props({
     kind,
     group,
     version: data.version,
     sourceUrl: treeUrl(context),
-    releasesUrl: `${githubOrgUrl}/${repository}/releases/tag/${releaseTag}`,
+    releasesUrl: '#changelog',
     description: data.description,
     ...(label ? { status: label } : {}),
   })} />`;
@@ -173,6 +217,7 @@ function renderBody(context: Context, kind: 'module' | 'service', group: string)
         ]
       : []),
     ...renderKindSections(context),
+    ...renderChangelog(context),
   ];
 }
 
@@ -196,9 +241,13 @@ function page(
 }
 
 /** One module page at /reference/modules/terraform-aws-<group>/<slug>. */
-export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile[] {
+export function renderModule(
+  { file, data }: Loaded<ModuleData>,
+  releases: readonly RepoReleases[] = [],
+): OutputFile[] {
   const repository = `terraform-aws-${data.group}`;
-  const context: Context = { file, repository, data, store: pageData() };
+  const changelog = changelogFor(releases, repository, data.source);
+  const context: Context = { file, repository, data, store: pageData(), changelog };
   return page(
     context,
     `${outputRoot}/modules/${repository}/${data.slug}.mdx`,
@@ -214,8 +263,18 @@ export function renderModule({ file, data }: Loaded<ModuleData>): OutputFile[] {
 }
 
 /** One service page at /reference/services/<category>/<slug>. */
-export function renderService({ file, data }: Loaded<ServiceData>): OutputFile[] {
-  const context: Context = { file, repository: serviceCatalogRepo, data, store: pageData() };
+export function renderService(
+  { file, data }: Loaded<ServiceData>,
+  releases: readonly RepoReleases[] = [],
+): OutputFile[] {
+  const changelog = changelogFor(releases, serviceCatalogRepo, data.source);
+  const context: Context = {
+    file,
+    repository: serviceCatalogRepo,
+    data,
+    store: pageData(),
+    changelog,
+  };
   return page(
     context,
     `${outputRoot}/services/${data.category}/${data.slug}.mdx`,
@@ -266,10 +325,11 @@ function json(value: unknown): string {
 export function renderReferencePages(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
+  releases: readonly RepoReleases[] = [],
 ): OutputFile[] {
   return [
     ...renderCategories(),
-    ...modules.flatMap(renderModule),
-    ...services.flatMap(renderService),
+    ...modules.flatMap((module) => renderModule(module, releases)),
+    ...services.flatMap((service) => renderService(service, releases)),
   ];
 }

@@ -32,6 +32,11 @@ export function entriesOf(histories: readonly RepoReleases[]): Entry[] {
     );
 }
 
+/** The id of a release's heading on its month page (also used by module changelogs). */
+export function releaseAnchor(repo: string, version: string): string {
+  return anchor(`${repo}-${version}`);
+}
+
 function anchor(text: string): string {
   return text
     .toLowerCase()

@@ -35,6 +35,30 @@ test('shows a module page with its version, usage tabs and linkable inputs', asy
   await expect(page).toHaveURL(/#num_nat_gateways$/);
 });
 
+test('leads Release Notes to the module changelog, whose versions open their month entries', async ({
+  page,
+}) => {
+  await open(page, modulePath);
+  await page.getByRole('link', { name: 'Release Notes' }).click();
+  await expect(page).toHaveURL(/#changelog$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Changelog' })).toBeInViewport();
+  const entry = page
+    .locator('#changelog ~ ul a[href^="/guides/stay-up-to-date/releases/"]')
+    .first();
+  const href = (await entry.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/guides\/stay-up-to-date\/releases\/\d{4}-\d{2}#terraform-aws-vpc-v/);
+  await entry.click();
+  await expect(
+    page.getByRole('heading', {
+      level: 3,
+      name: href
+        .split('#')[1]
+        ?.replace(/^terraform-aws-vpc-v/, 'v')
+        .replace(/-/g, '.'),
+    }),
+  ).toBeInViewport();
+});
+
 test('opens a page at an input anchor', async ({ page }) => {
   await open(page, `${modulePath}#nat_gateway_custom_tags`);
   await expect(
