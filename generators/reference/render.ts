@@ -9,6 +9,7 @@ import { filterThreshold, inputItem, outputItem } from './items';
 import type { ModuleData, ServiceData } from './schema';
 import { terraformUsage, terragruntUsage } from './usage';
 import { changelogFor, type ChangelogEntry } from './changelog';
+import { releaseKindLabels } from '../../src/lib/releaseKinds';
 import type { RepoReleases } from '../releases/schema';
 import { outputRoots } from '../shared/output-roots';
 
@@ -21,14 +22,6 @@ type Context = {
   data: Page;
   store: PageData;
   changelog: ChangelogEntry[];
-};
-
-const kindNames: Record<string, string> = {
-  breaking: 'breaking change',
-  feature: 'feature',
-  fix: 'fix',
-  dependency: 'dependencies',
-  docs: 'docs',
 };
 
 /** Releases shown with their summary; older ones are listed by version (page weight). */
@@ -44,7 +37,8 @@ function renderChangelog({ changelog, data, file }: Context): string[] {
     ];
   }
   const recent = changelog.slice(0, summarisedReleases).map((entry, index) => {
-    const kind = entry.kind ? ` · ${kindNames[entry.kind] ?? entry.kind}` : '';
+    const label = entry.kind ? (releaseKindLabels[entry.kind] ?? entry.kind) : undefined;
+    const kind = label ? ` · ${label.toLowerCase()}` : '';
     return `- [${inlineCode(entry.version)}](${entry.href}) · ${entry.published}${kind}: ${inertInline(entry.summary, `${file}: changelog.${index}`)}`;
   });
   const older = changelog.slice(summarisedReleases);

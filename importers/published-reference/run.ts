@@ -4,7 +4,6 @@
  * prose, validated as a whole, then written all at once or not at all.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   moduleFactsSchema,
@@ -14,7 +13,7 @@ import {
 } from '../../generators/reference/schema';
 import { DataError, zodIssues } from '../../generators/shared/errors';
 import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
-import { writeYaml } from '../shared/write-yaml';
+import { writeAll } from '../shared/records';
 import { firstCommitWith, listFiles, resolveCommit, showFile } from './git';
 import { diffRecord, mergeRecord, type DataRecord, type Place } from './merge';
 import { parsePublishedPage, type PublishedPage } from './parse';
@@ -163,23 +162,9 @@ export async function planImport(options: ImportOptions): Promise<Planned[]> {
   return planned;
 }
 
-/**
- * Writes every planned record, all or nothing: each is staged beside its target first, and only
- * when every one is staged are they moved into place.
- */
+/** Writes every planned record, all or nothing (shared/records.ts stages, then renames). */
 export async function writePlanned(planned: readonly Planned[]): Promise<void> {
-  const staged: string[] = [];
-  try {
-    for (const item of planned) {
-      const temp = `${item.file}.importing`;
-      await writeYaml(temp, item.record);
-      staged.push(temp);
-    }
-  } catch (error) {
-    await Promise.all(staged.map((temp) => rm(temp, { force: true })));
-    throw error;
-  }
-  for (const temp of staged) await rename(temp, temp.replace(/\.importing$/, ''));
+  await writeAll(planned.map((item) => ({ file: item.file, value: item.record })));
 }
 
 export type CheckSummary = {

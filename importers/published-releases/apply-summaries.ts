@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readYaml } from '../../generators/shared/load-yaml';
+import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
 import { writeAll } from '../shared/records';
 import { applySummaries, summariesSchema } from './summaries';
 
@@ -46,12 +46,8 @@ async function main(): Promise<number> {
   if (failed) return 1;
   await writeAll(files);
   let missing = 0;
-  for (const file of (await readdir(path.join(values.data, 'releases'))).filter((f) =>
-    f.endsWith('.yml'),
-  )) {
-    const data = (await readYaml(path.join(values.data, 'releases', file))) as {
-      releases: Record<string, unknown>[];
-    };
+  for (const file of await listYamlFiles(path.join(values.data, 'releases'), { flat: true })) {
+    const data = (await readYaml(file)) as { releases: Record<string, unknown>[] };
     missing += data.releases.filter((release) => !release.summary).length;
   }
   console.log(

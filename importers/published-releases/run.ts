@@ -3,6 +3,7 @@
  * git) into data/releases/<repo>.yml: facts only, merged with the project's own summary and
  * kind of each release, validated as a whole, written all or nothing.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
 import { listFiles, resolveCommit, showFile } from '../published-reference/git';
@@ -51,7 +52,7 @@ export async function planReleases(
   const files: RepoFile[] = [];
   for (const [repo, releases] of [...byRepo].sort(([a], [b]) => a.localeCompare(b))) {
     const file = path.join(dataDir, 'releases', `${repo}.yml`);
-    const existing = ours(await readYaml(file).catch(() => undefined));
+    const existing = ours(existsSync(file) ? await readYaml(file) : undefined);
     const todo: string[] = [];
     const records = [...releases]
       .sort((a, b) => a.published.localeCompare(b.published) || a.version.localeCompare(b.version))

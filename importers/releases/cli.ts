@@ -2,6 +2,7 @@
  * npm run import:releases -- [--repos a,b] [--owner gruntwork-io] [--out data/releases]
  * Needs GITHUB_TOKEN. The default repository list is the catalog's module repositories.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RepoReleases } from '../../generators/releases/schema';
@@ -43,9 +44,9 @@ async function main(): Promise<void> {
     const file = path.join(values.out, `${repo}.yml`);
     // Our summaries, kinds and links are kept by version; new releases arrive without a summary.
     const existing = new Map(
-      ((await readYaml(file).catch(() => undefined)) as RepoReleases | undefined)?.releases.map(
-        (release) => [release.version, release],
-      ) ?? [],
+      (
+        (existsSync(file) ? await readYaml(file) : undefined) as RepoReleases | undefined
+      )?.releases.map((release) => [release.version, release]) ?? [],
     );
     const releases = history.releases.map((facts) => {
       const { summary, kind, links } = existing.get(facts.version) ?? {};

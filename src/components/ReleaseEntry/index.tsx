@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { formatShortDate } from '@site/src/lib/dates';
+import { releaseKindLabels } from '@site/src/lib/releaseKinds';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -14,14 +15,6 @@ export type Props = {
   html: string;
 };
 
-const kindLabels: Record<string, string> = {
-  breaking: 'Breaking change',
-  feature: 'Feature',
-  fix: 'Fix',
-  dependency: 'Dependencies',
-  docs: 'Docs',
-};
-
 /** One release under its version heading: kind, date, modules affected and our summary. */
 export default function ReleaseEntry({ url, published, modules, kind, html }: Props): ReactNode {
   return (
@@ -31,7 +24,7 @@ export default function ReleaseEntry({ url, published, modules, kind, html }: Pr
           <div>
             <dt>Kind:</dt>{' '}
             <dd className={kind === 'breaking' ? styles.breaking : undefined}>
-              {kindLabels[kind] ?? kind}
+              {releaseKindLabels[kind] ?? kind}
             </dd>
           </div>
         )}
