@@ -51,10 +51,14 @@ async function main(): Promise<void> {
   const rendered: { family: (typeof familyOutputs)[number]; files: OutputFile[]; ms: number }[] =
     [];
   const { checkSiteData } = await import('./shared/site-data');
+  const { checkCrossReferences } = await import('./cross-checks');
   try {
     await checkSiteData(dataDir);
+    await checkCrossReferences(dataDir);
   } catch (error) {
-    if (error instanceof DataError) throw new GenerateError(error.message);
+    if (error instanceof DataError || error instanceof DataErrors) {
+      throw new GenerateError(error.message);
+    }
     throw error;
   }
   for (const family of familyOutputs) {

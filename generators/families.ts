@@ -7,8 +7,9 @@ import type { FamilyName } from './shared/output-roots';
 import type { OutputFile } from './shared/types';
 import { loadModules, loadServices } from './reference/load';
 import { renderReferencePages } from './reference/render';
+import { referencePages } from './reference/pages';
 import { loadDiscussions } from './knowledge-base/load';
-import { renderKnowledgeBase } from './knowledge-base/render';
+import { articlesByModule, renderKnowledgeBase } from './knowledge-base/render';
 import { loadReleases } from './releases/load';
 import { renderReleases } from './releases/render';
 
@@ -23,9 +24,13 @@ export async function renderFamily(
         await loadModules(dataDir),
         await loadServices(dataDir),
         (await loadReleases(dataDir)).map((history) => history.data),
+        articlesByModule(await loadDiscussions(dataDir)),
       );
     case 'knowledge base':
-      return renderKnowledgeBase(await loadDiscussions(dataDir));
+      return renderKnowledgeBase(
+        await loadDiscussions(dataDir),
+        referencePages(await loadModules(dataDir), await loadServices(dataDir)),
+      );
     case 'release notes':
       return renderReleases(await loadReleases(dataDir), siteUrl);
   }

@@ -5,6 +5,7 @@ import { loadDiscussions } from './knowledge-base/load';
 import { loadModules, loadServices } from './reference/load';
 import { loadReleases } from './releases/load';
 import { checkSiteData } from './shared/site-data';
+import { checkCrossReferences } from './cross-checks';
 
 const dataDir = path.resolve(process.argv[2] ?? 'data');
 
@@ -29,6 +30,15 @@ async function main(): Promise<number> {
     try {
       const loaded = await load(dataDir);
       console.log(`${name}: ${loaded.length} files valid`);
+    } catch (error) {
+      failed = true;
+      console.error((error as Error).message);
+    }
+  }
+  if (!failed) {
+    try {
+      await checkCrossReferences(dataDir);
+      console.log('modules named by articles and releases, repositories of releases: known');
     } catch (error) {
       failed = true;
       console.error((error as Error).message);

@@ -1,19 +1,18 @@
-/** Checks across all discussions: numbers are unique and grow with the creation date. */
-import type { Loaded } from '../shared/load-all';
+/** Checks of discussions against other data: every module named has a reference page. */
 import { DataError } from '../shared/errors';
+import { DataErrors, type Loaded } from '../shared/load-all';
 import type { Discussion } from './schema';
 
-/** Throws a DataError naming the first file whose number is out of order. */
-export function checkNumbering(discussions: readonly Loaded<Discussion>[]): void {
-  const byNumber = [...discussions].sort((a, b) => a.data.number - b.data.number);
-  for (let i = 1; i < byNumber.length; i += 1) {
-    const prev = byNumber[i - 1];
-    const curr = byNumber[i];
-    if (!prev || !curr) continue;
-    if (curr.data.createdAt < prev.data.createdAt) {
-      throw new DataError(curr.file, [
-        `createdAt: ${curr.data.createdAt} is before discussion ${prev.data.number} (${prev.data.createdAt}); numbers must grow with age`,
-      ]);
-    }
-  }
+/** Throws every file and `modules.<i>` that points to no reference page. */
+export function checkModules(
+  discussions: readonly Loaded<Discussion>[],
+  known: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+): void {
+  const errors = discussions.flatMap(({ file, data }) => {
+    const issues = (data.modules ?? []).flatMap((id, index) =>
+      known.has(id) ? [] : [`modules.${index}: ${id} is not a module or service of the reference`],
+    );
+    return issues.length > 0 ? [new DataError(file, issues)] : [];
+  });
+  if (errors.length > 0) throw new DataErrors(errors);
 }

@@ -1,11 +1,10 @@
-/** Loads knowledge-base discussions; each file is named after its discussion number. */
+/** Loads knowledge-base articles; each file is named after its discussion number. */
 import path from 'node:path';
 import { loadAll, type Loaded } from '../shared/load-all';
-import { checkNumbering } from './load-checks';
 import { discussionSchema, type Discussion } from './schema';
 
 export async function loadDiscussions(dataDir: string): Promise<Loaded<Discussion>[]> {
-  const loaded = await loadAll(
+  return loadAll(
     path.join(dataDir, 'discussions'),
     discussionSchema,
     (file, data) =>
@@ -14,6 +13,4 @@ export async function loadDiscussions(dataDir: string): Promise<Loaded<Discussio
         : [`number: ${data.number} does not match the file name (expected ${data.number}.yml)`],
     { flat: true },
   );
-  checkNumbering(loaded);
-  return loaded;
 }

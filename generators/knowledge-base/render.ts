@@ -1,40 +1,70 @@
-/** Renders discussions into knowledge-base pages and their index (pure: returns files). */
+/**
+ * Renders knowledge-base articles and their index (pure: returns files). Our sections become
+ * MDX through inertMdx, so code blocks get the site's highlighting and nothing in the data can
+ * run; the modules an article names link to their reference pages.
+ */
 import type { Loaded } from '../shared/load-all';
 import { frontMatter, generatedNotice } from '../shared/mdx';
-import { plainSummary, renderSafeMarkdown } from '../shared/safe-markdown';
+import { inertInline, inertMdx } from '../shared/inert-mdx';
+import { plainSummary } from '../shared/safe-markdown';
 import { pageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
-import type { Discussion } from './schema';
+import type { ReferencePage } from '../reference/pages';
+import { areas, type Discussion } from './schema';
 import { outputRoots } from '../shared/output-roots';
 
 export const outputRoot = outputRoots.knowledgeBase;
 const base = `${outputRoot}/knowledge-base`;
 
-/** Props of the article component: everything as data, bodies as sanitised HTML. */
-export function articleProps(data: Discussion) {
+export type References = ReadonlyMap<string, ReferencePage>;
+
+export function articlePath(number: number): string {
+  return `/discussions/knowledge-base/${number}`;
+}
+
+function modulesOf(data: Discussion, references: References): ReferencePage[] {
+  return (data.modules ?? []).flatMap((id) => {
+    const page = references.get(id);
+    return page ? [page] : [];
+  });
+}
+
+/** Props of the header: the thread's facts, small enough to inline. */
+export function headerProps(data: Discussion) {
   return {
     number: data.number,
     url: data.url,
-    category: data.category,
-    author: data.author,
-    createdAt: data.createdAt,
-    labels: data.labels,
-    questionHtml: renderSafeMarkdown(data.question),
-    answer: {
-      author: data.answer.author,
-      createdAt: data.answer.createdAt,
-      html: renderSafeMarkdown(data.answer.body),
-    },
+    area: data.area,
+    areaLabel: areas[data.area],
+    answered: data.answered,
   };
 }
 
-/** One article at /discussions/knowledge-base/<number>: the page and its data file. */
-export function renderArticle({ file, data }: Loaded<Discussion>): OutputFile[] {
-  const props = pageData();
+/** One article at /discussions/knowledge-base/<number>. */
+export function renderArticle(
+  { file, data }: Loaded<Discussion>,
+  references: References = new Map(),
+): OutputFile[] {
+  const modules = modulesOf(data, references);
+  const sections = [
+    '## The problem',
+    inertMdx(data.problem, `${file}: problem`),
+    ...(data.cause ? ['## Why it happens', inertMdx(data.cause, `${file}: cause`)] : []),
+    data.answered ? '## How to fix it' : '## What the thread established',
+    inertMdx(data.resolution, `${file}: resolution`),
+    ...(modules.length > 0
+      ? [
+          '## Reference',
+          modules
+            .map((page) => `- [${inertInline(page.title, `${page.id}: title`)}](${page.href})`)
+            .join('\n'),
+        ]
+      : []),
+  ];
   const content = [
     frontMatter({
       title: data.title,
-      description: plainSummary(data.question),
+      description: plainSummary(data.problem),
       hide_table_of_contents: true,
       custom_edit_url: null,
       pagination_next: null,
@@ -42,44 +72,69 @@ export function renderArticle({ file, data }: Loaded<Discussion>): OutputFile[] 
     }),
     generatedNotice(file),
     `<head>\n  <link rel="canonical" href=${JSON.stringify(data.url)} />\n</head>`,
-    `<KnowledgeBaseArticle {...${props.ref(articleProps(data))}} />`,
+    `<KnowledgeBaseArticle {...${JSON.stringify(headerProps(data))}} />`,
+    ...sections,
   ].join('\n\n');
-  return props.files({ path: `${base}/${data.number}.mdx`, content: `${content}\n` });
+  return [{ path: `${base}/${data.number}.mdx`, content: `${content}\n` }];
 }
 
-/** The index at /discussions/knowledge-base (every article, newest first) and its data file. */
-export function renderIndex(discussions: readonly Loaded<Discussion>[]): OutputFile[] {
+/** The index at /discussions/knowledge-base (newest thread first) and its data file. */
+export function renderIndex(
+  discussions: readonly Loaded<Discussion>[],
+  references: References = new Map(),
+): OutputFile[] {
   const props = pageData();
   const entries = [...discussions]
+    .sort((a, b) => b.data.number - a.data.number)
     .map(({ data }) => ({
       number: data.number,
       title: data.title,
-      labels: data.labels,
-      category: data.category,
-      createdAt: data.createdAt,
-      summary: plainSummary(data.question, 180),
-    }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.number - a.number);
+      area: data.area,
+      modules: modulesOf(data, references).map((page) => ({ id: page.id, title: page.title })),
+      summary: plainSummary(data.problem, 180),
+    }));
+  const areaOptions = Object.entries(areas).map(([id, label]) => ({ id, label }));
   const content = [
     frontMatter({
       title: 'Knowledge Base',
       description:
-        'Questions Gruntwork customers asked and the answers that solved them, searchable and filterable by label.',
+        'Problems Gruntwork customers ran into with Terraform, Terragrunt and the Gruntwork modules, and how each was solved; filter by product area or module.',
       hide_table_of_contents: true,
       custom_edit_url: null,
       pagination_next: null,
       pagination_prev: null,
     }),
     generatedNotice('data/discussions/*.yml'),
-    `These are questions engineers asked in Gruntwork's community discussions, each with the answer that solved it. Search by error message or tool, or narrow the list with a label. Every article links to its full discussion on GitHub.`,
-    `<KnowledgeBaseIndex articles={${props.ref(entries)}} />`,
+    `Each article takes one thread of Gruntwork's community knowledge base on GitHub and writes it up: the problem, why it happens and how to fix it, with links to the reference pages of the modules involved and to the full thread. Search by error message or tool, or narrow the list by product area or module.`,
+    `<KnowledgeBaseIndex articles={${props.ref(entries)}} areas={${props.ref(areaOptions)}} />`,
   ].join('\n\n');
   return props.files({ path: `${base}/index.mdx`, content: `${content}\n` });
 }
 
 /** All knowledge-base pages. */
-export function renderKnowledgeBase(discussions: readonly Loaded<Discussion>[]): OutputFile[] {
+export function renderKnowledgeBase(
+  discussions: readonly Loaded<Discussion>[],
+  references: References = new Map(),
+): OutputFile[] {
   if (discussions.length === 0) return [];
   const sorted = [...discussions].sort((a, b) => a.data.number - b.data.number);
-  return [...renderIndex(sorted), ...sorted.flatMap(renderArticle)];
+  return [
+    ...renderIndex(sorted, references),
+    ...sorted.flatMap((item) => renderArticle(item, references)),
+  ];
+}
+
+/** The articles that name each reference page, newest thread first: for its "Knowledge base" list. */
+export function articlesByModule(
+  discussions: readonly Loaded<Discussion>[],
+): Map<string, { number: number; title: string; href: string }[]> {
+  const byModule = new Map<string, { number: number; title: string; href: string }[]>();
+  for (const { data } of [...discussions].sort((a, b) => b.data.number - a.data.number)) {
+    for (const id of data.modules ?? []) {
+      const list = byModule.get(id) ?? [];
+      list.push({ number: data.number, title: data.title, href: articlePath(data.number) });
+      byModule.set(id, list);
+    }
+  }
+  return byModule;
 }

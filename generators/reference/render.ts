@@ -12,6 +12,13 @@ import { changelogFor, type ChangelogEntry } from './changelog';
 import { releaseKindLabels } from '../../src/lib/releaseKinds';
 import type { RepoReleases } from '../releases/schema';
 import { outputRoots } from '../shared/output-roots';
+import { moduleId, serviceId } from './pages';
+
+/** Knowledge-base articles per reference id (see generators/knowledge-base/render.ts). */
+export type ArticleLinks = ReadonlyMap<
+  string,
+  readonly { number: number; title: string; href: string }[]
+>;
 
 export const outputRoot = outputRoots.reference;
 
@@ -22,6 +29,7 @@ type Context = {
   data: Page;
   store: PageData;
   changelog: ChangelogEntry[];
+  articles: readonly { number: number; title: string; href: string }[];
 };
 
 /** Releases shown with their summary; older ones are listed by version (page weight). */
@@ -48,9 +56,24 @@ function renderChangelog({ changelog, data, file }: Context): string[] {
     recent.join('\n'),
     ...(older.length
       ? [
-          `Earlier releases: ${older.map((entry) => `[${entry.version}](${entry.href})`).join(', ')}.`,
+          `Earlier releases, each linked to its summary: ${older.map((entry) => `[${entry.version}](${entry.href}) (${entry.published})`).join(', ')}.`,
         ]
       : []),
+  ];
+}
+
+/** The knowledge-base articles about this module, newest thread first. */
+function renderArticles({ articles, data }: Context): string[] {
+  if (articles.length === 0) return [];
+  return [
+    '## Knowledge base',
+    `${articles.length === 1 ? 'This article of the knowledge base deals' : `These ${articles.length} articles of the knowledge base deal`} with this ${'category' in data ? 'service' : 'module'}:`,
+    articles
+      .map(
+        (article) =>
+          `- [${inertInline(article.title, `discussion ${article.number}: title`)}](${article.href})`,
+      )
+      .join('\n'),
   ];
 }
 
@@ -211,6 +234,7 @@ function renderBody(context: Context, kind: 'module' | 'service', group: string)
         ]
       : []),
     ...renderKindSections(context),
+    ...renderArticles(context),
     ...renderChangelog(context),
   ];
 }
@@ -238,10 +262,12 @@ function page(
 export function renderModule(
   { file, data }: Loaded<ModuleData>,
   releases: readonly RepoReleases[] = [],
+  articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   const repository = `terraform-aws-${data.group}`;
   const changelog = changelogFor(releases, repository, data.source);
-  const context: Context = { file, repository, data, store: pageData(), changelog };
+  const articles = articleLinks.get(moduleId(data)) ?? [];
+  const context: Context = { file, repository, data, store: pageData(), changelog, articles };
   return page(
     context,
     `${outputRoot}/modules/${repository}/${data.slug}.mdx`,
@@ -260,6 +286,7 @@ export function renderModule(
 export function renderService(
   { file, data }: Loaded<ServiceData>,
   releases: readonly RepoReleases[] = [],
+  articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   const changelog = changelogFor(releases, serviceCatalogRepo, data.source);
   const context: Context = {
@@ -268,6 +295,7 @@ export function renderService(
     data,
     store: pageData(),
     changelog,
+    articles: articleLinks.get(serviceId(data)) ?? [],
   };
   return page(
     context,
@@ -320,10 +348,11 @@ export function renderReferencePages(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
   releases: readonly RepoReleases[] = [],
+  articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   return [
     ...renderCategories(),
-    ...modules.flatMap((module) => renderModule(module, releases)),
-    ...services.flatMap((service) => renderService(service, releases)),
+    ...modules.flatMap((module) => renderModule(module, releases, articleLinks)),
+    ...services.flatMap((service) => renderService(service, releases, articleLinks)),
   ];
 }

@@ -23,6 +23,8 @@ const corpus = [
   '{/* comment */}',
   '- list {item}\n- <b onclick="alert(1)">x</b>',
   '> quote {x}',
+  'text\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[l](javascript:x) {alert(1)}',
+  '> <div>\n\n- <p>\n\n  <b>{x}</b>',
   '| a | {b} |\n| - | - |\n| <i> | `{c}` |',
 ];
 
@@ -48,6 +50,12 @@ describe('inertMdx', () => {
     );
     expect(inertMdx('```hcl\nx = { a = 1 }\n```', 'test')).toBe('```hcl\nx = { a = 1 }\n```');
     expect(inertMdx('Braces {x} and <b>', 'test')).toBe('Braces \\{x} and \\<b>');
+  });
+
+  it('keeps a block of raw HTML as a paragraph of its own, apart from its neighbours', () => {
+    expect(inertMdx('Before.\n\n<script>alert(1)</script>\n\nAfter {x}.', 't')).toBe(
+      'Before.\n\n\\<script>alert(1)\\</script>\n\nAfter \\{x}.',
+    );
   });
 
   it('turns remote images into links (the CSP blocks them) and keeps local ones', () => {

@@ -27,6 +27,9 @@ export function isSafeUrl(url: string): boolean {
   return ['http', 'https', 'mailto'].includes(scheme.toLowerCase());
 }
 
+/** Parents whose children are blocks: raw HTML there becomes a paragraph of text. */
+const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
 /** Replaces unsafe nodes in place. */
 function sanitise(parent: Parent): void {
   const children: RootContent[] = parent.children;
@@ -34,7 +37,10 @@ function sanitise(parent: Parent): void {
     const node = children[i];
     if (node === undefined) break;
     if (node.type === 'html') {
-      children[i] = { type: 'text', value: node.value };
+      const text: PhrasingContent = { type: 'text', value: node.value };
+      // A bare text node among blocks would be written without the blank lines around it,
+      // gluing it to its neighbours.
+      children[i] = flowParents.has(parent.type) ? { type: 'paragraph', children: [text] } : text;
       continue;
     }
     if (node.type === 'link' && !isSafeUrl(node.url)) {
@@ -60,10 +66,17 @@ function sanitise(parent: Parent): void {
 
 /** Throws unless the MDX holds only Markdown: no JSX, expressions or ESM. */
 export function assertInert(mdx: string, where: string): void {
-  const tree = fromMarkdown(mdx, {
-    extensions: [mdxjs(), gfm()],
-    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  });
+  let tree: Root;
+  try {
+    tree = fromMarkdown(mdx, {
+      extensions: [mdxjs(), gfm()],
+      mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+    });
+  } catch (error) {
+    throw new Error(`${where}: prose does not parse as MDX: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
   const found: string[] = [];
   const walk = (node: Nodes) => {
     if (/^mdx/.test(node.type)) found.push(node.type);

@@ -1,13 +1,14 @@
 /**
- * npm run import:discussions -- [--repo owner/name] [--category-id ID] [--out data/discussions]
+ * npm run import:discussions -- [--repo owner/name] [--category-id ID] [--data data]
+ * Live counterpart of import:published-kb: rewrites data/discussions/<number>.yml with each
+ * thread's facts from the GitHub API, keeps our write-up by number, removes files of numbers
+ * the category no longer has, and lists the threads still to write up.
  * Needs GITHUB_TOKEN. GITHUB_API_URL points it at another API (tests use 127.0.0.1).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, requireToken } from '../shared/github';
-import { checkNumbering } from '../../generators/knowledge-base/load-checks';
-import { listYamlFiles } from '../../generators/shared/load-yaml';
 import { formatRecordErrors, writeAll, type RecordError } from '../shared/records';
+import { planThreads, staleThreadFiles } from '../published-kb/run';
 import { importDiscussions } from './import';
 
 async function main(): Promise<void> {
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     options: {
       repo: { type: 'string', default: 'gruntwork-io/knowledge-base' },
       'category-id': { type: 'string' },
-      out: { type: 'string', default: 'data/discussions' },
+      data: { type: 'string', default: 'data' },
     },
   });
   const token = requireToken(process.env, 'import:discussions');
@@ -41,23 +42,11 @@ async function main(): Promise<void> {
     console.error(formatRecordErrors(errors));
     throw new Error(`${errors.length} discussion(s) failed validation; nothing written`);
   }
-  const files = discussions.map((data) => ({
-    file: path.join(values.out, `${data.number}.yml`),
-    data,
-  }));
-  // The cross-file rules run on what would be written, before anything is.
-  checkNumbering(files);
-  const kept = new Set(files.map((item) => path.resolve(item.file)));
-  // The import is the whole category: a file for a discussion it no longer has is stale.
-  const stale = (await listYamlFiles(values.out, { flat: true })).filter(
-    (file) => !kept.has(path.resolve(file)),
-  );
-  await writeAll(
-    files.map(({ file, data }) => ({ file, value: data })),
-    stale,
-  );
+  const files = await planThreads(discussions, values.data);
+  const stale = await staleThreadFiles(values.data, discussions);
+  await writeAll(files, stale);
   console.log(
-    `[import:discussions] wrote ${files.length} files to ${values.out}, removed ${stale.length} stale`,
+    `[import:discussions] wrote ${files.length} files, removed ${stale.length} stale; ${files.filter((item) => item.todo).length} threads to write up`,
   );
 }
 

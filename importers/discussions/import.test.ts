@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('importDiscussions', () => {
-  it('pages through recorded GraphQL answers and keeps answered discussions', async () => {
+  it('pages through recorded GraphQL answers and maps every thread to its facts', async () => {
     const server = await startRecordedServer((request) => {
       const { variables } = JSON.parse(request.body) as { variables: { after: string | null } };
       return { body: recorded(variables.after ? 'page-2.json' : 'page-1.json') };
@@ -26,14 +26,14 @@ describe('importDiscussions', () => {
       log,
     });
 
-    expect(result.map((d) => d.number)).toEqual([12, 20]);
-    expect(result[0]).toMatchObject({
-      labels: ['terraform', 's3-backend'],
-      answer: { author: 'example-engineer' },
-    });
-    expect(result[1]).toMatchObject({ author: 'ghost', category: 'Q&A' });
+    const url = (n: number) => `https://github.com/gruntwork-io/knowledge-base/discussions/${n}`;
+    expect(result).toEqual([
+      { number: 12, url: url(12), answered: true },
+      { number: 13, url: url(13), answered: false },
+      { number: 20, url: url(20), answered: true },
+    ]);
     expect(server.requests).toEqual(['POST /graphql', 'POST /graphql']);
-    expect(log).toHaveBeenCalledWith('page 2: 1 discussions, 2 answered so far');
+    expect(log).toHaveBeenCalledWith('page 2: 1 discussions, 3 threads so far');
   });
 
   it('waits out a rate limit and retries a server error', async () => {

@@ -1,5 +1,8 @@
-/** Pages through a repository's answered discussions in one category and maps them to data. */
-import { discussionSchema, type Discussion } from '../../generators/knowledge-base/schema';
+/**
+ * Pages through a repository's discussions in one category and maps them to thread facts
+ * (number, URL, whether an answer was accepted). Our write-up is merged in by the CLI.
+ */
+import { threadFactsSchema, threadUrl } from '../../generators/knowledge-base/schema';
 import { pageGuard, type createClient } from '../shared/github';
 import { parseRecord, type RecordError } from '../shared/records';
 
@@ -9,29 +12,12 @@ export const discussionsQuery = `query($owner: String!, $name: String!, $categor
   repository(owner: $owner, name: $name) {
     discussions(first: 50, after: $after, categoryId: $categoryId, orderBy: {field: CREATED_AT, direction: ASC}) {
       pageInfo { hasNextPage endCursor }
-      nodes {
-        number title url createdAt updatedAt body
-        author { login }
-        category { name }
-        labels(first: 10) { nodes { name } }
-        answer { body createdAt author { login } }
-      }
+      nodes { number url answer { id } }
     }
   }
 }`;
 
-type Node = {
-  number: number;
-  title: string;
-  url: string;
-  createdAt: string;
-  updatedAt: string;
-  body: string;
-  author: { login: string } | null;
-  category: { name: string };
-  labels: { nodes: { name: string }[] };
-  answer: { body: string; createdAt: string; author: { login: string } | null } | null;
-};
+type Node = { number: number; url: string; answer: { id?: string } | null };
 
 type Page = {
   repository: {
@@ -39,47 +25,25 @@ type Page = {
   };
 };
 
-const knownCategories = new Set(['Q&A', 'How-to', 'Troubleshooting', 'Announcements']);
+export type ThreadFacts = { number: number; url: string; answered: boolean };
 
-function label(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/**
- * Maps one GraphQL node to the data format; undefined for discussions without an accepted
- * answer, and for one that fails the schema, which is added to `errors` with its file.
- */
-export function toDiscussion(node: Node, errors: RecordError[] = []): Discussion | undefined {
-  if (!node.answer) return undefined;
-  const labels = node.labels.nodes.map((l) => label(l.name)).filter(Boolean);
+/** Maps one GraphQL node to thread facts; a node that fails the schema goes to `errors`. */
+export function toThreadFacts(node: Node, errors: RecordError[] = []): ThreadFacts | undefined {
   const where = { file: `data/discussions/${node.number}.yml`, record: `#${node.number}` };
-  return parseRecord(
-    discussionSchema,
-    {
-      number: node.number,
-      title: node.title,
-      url: node.url,
-      author: node.author?.login ?? 'ghost',
-      createdAt: node.createdAt,
-      updatedAt: node.updatedAt,
-      category: knownCategories.has(node.category.name) ? node.category.name : 'Q&A',
-      labels: labels.length > 0 ? labels : ['general'],
-      question: node.body,
-      answer: {
-        author: node.answer.author?.login ?? 'ghost',
-        createdAt: node.answer.createdAt,
-        body: node.answer.body,
-      },
-    },
+  const facts = parseRecord(
+    threadFactsSchema,
+    { number: node.number, url: node.url, answered: node.answer !== null },
     where,
     errors,
   );
+  if (facts && facts.url !== threadUrl(facts.number)) {
+    errors.push({ ...where, issues: [`url: ${facts.url} is not ${threadUrl(facts.number)}`] });
+    return undefined;
+  }
+  return facts;
 }
 
-/** Fetches every page; returns answered discussions sorted by number. */
+/** Fetches every page; returns the threads sorted by number. */
 export async function importDiscussions(
   client: Client,
   options: {
@@ -90,8 +54,8 @@ export async function importDiscussions(
     errors?: RecordError[];
     maxPages?: number;
   },
-): Promise<Discussion[]> {
-  const found: Discussion[] = [];
+): Promise<ThreadFacts[]> {
+  const found: ThreadFacts[] = [];
   const guard = pageGuard(options.maxPages);
   let after: string | null = null;
   let page = 0;
@@ -106,10 +70,10 @@ export async function importDiscussions(
     const { nodes, pageInfo } = data.repository.discussions;
     page += 1;
     for (const node of nodes) {
-      const discussion = toDiscussion(node, options.errors);
-      if (discussion) found.push(discussion);
+      const facts = toThreadFacts(node, options.errors);
+      if (facts) found.push(facts);
     }
-    options.log?.(`page ${page}: ${nodes.length} discussions, ${found.length} answered so far`);
+    options.log?.(`page ${page}: ${nodes.length} discussions, ${found.length} threads so far`);
     after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
   } while (after);
   return found.sort((a, b) => a.number - b.number);

@@ -4,35 +4,55 @@ import { compareText } from './compareText';
 export type ArticleSummary = {
   number: number;
   title: string;
-  labels: string[];
-  category: string;
-  createdAt: string;
+  /** Product area id, as in generators/knowledge-base/schema.ts. */
+  area: string;
+  /** Reference pages the article deals with. */
+  modules: { id: string; title: string }[];
   summary: string;
 };
 
+export type ArticleFilter = { query: string; area: string; module: string };
+
 export const pageSize = 20;
 
-/** Articles whose title or summary contains every word of the query and that carry the label. */
+/**
+ * Articles whose title, summary, module names or number contain every word of the query, in the
+ * area and about the module when those are set.
+ */
 export function filterArticles(
   articles: readonly ArticleSummary[],
-  query: string,
-  label: string,
+  { query, area, module }: ArticleFilter,
 ): ArticleSummary[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return articles.filter((article) => {
-    if (label && !article.labels.includes(label)) return false;
-    const text = `${article.title} ${article.summary} #${article.number}`.toLowerCase();
+    if (area && article.area !== area) return false;
+    if (module && !article.modules.some((item) => item.id === module)) return false;
+    const names = article.modules.map((item) => `${item.title} ${item.id}`).join(' ');
+    const text = `${article.title} ${article.summary} ${names} #${article.number}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
 
-/** Labels by how many articles carry them, most used first. */
-export function labelCounts(articles: readonly ArticleSummary[]): [string, number][] {
-  const counts = new Map<string, number>();
+/** Modules named by at least one article, with their count, by name. */
+export function moduleCounts(
+  articles: readonly ArticleSummary[],
+): { id: string; title: string; count: number }[] {
+  const counts = new Map<string, { id: string; title: string; count: number }>();
   for (const article of articles) {
-    for (const label of article.labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    for (const item of article.modules) {
+      const entry = counts.get(item.id) ?? { ...item, count: 0 };
+      entry.count += 1;
+      counts.set(item.id, entry);
+    }
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
+  return [...counts.values()].sort((a, b) => compareText(a.title, b.title));
+}
+
+/** How many articles each area has, keyed by area id. */
+export function areaCounts(articles: readonly ArticleSummary[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const article of articles) counts.set(article.area, (counts.get(article.area) ?? 0) + 1);
+  return counts;
 }
 
 /** The slice of a 1-based page, clamped to the available pages. */

@@ -127,15 +127,14 @@ export function corpusPages(payload: string): OutputFile[][] {
   });
   const discussion = discussionSchema.parse({
     number: 42,
-    title: pad(payload).slice(0, 150),
     url: 'https://github.com/gruntwork-io/knowledge-base/discussions/42',
-    author: 'someone',
-    createdAt: '2022-01-01T00:00:00Z',
-    updatedAt: '2022-01-02T00:00:00Z',
-    category: 'Q&A',
-    labels: ['terraform'],
-    question: pad(payload),
-    answer: { author: 'other', createdAt: '2022-01-02T00:00:00Z', body: pad(payload) },
+    answered: true,
+    title: pad(payload).slice(0, 100),
+    area: 'library',
+    modules: ['modules/vpc/vpc-app'],
+    problem: pad(payload).slice(0, 1200),
+    cause: pad(payload).slice(0, 1500),
+    resolution: `${pad(payload)}\n\n${pad(payload)}`,
   });
   const history = repoReleasesSchema.parse({
     repo: 'terraform-aws-vpc',
@@ -153,7 +152,19 @@ export function corpusPages(payload: string): OutputFile[][] {
     renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: module }),
     renderService({ file: 'data/services/networking/vpc-app.yml', data: service }),
     renderModule({ file: 'data/modules/vpc/vpc-app.yml', data: deprecated }),
-    renderArticle({ file: 'data/discussions/42.yml', data: discussion }),
+    renderArticle(
+      { file: 'data/discussions/42.yml', data: discussion },
+      new Map([
+        [
+          'modules/vpc/vpc-app',
+          {
+            id: 'modules/vpc/vpc-app',
+            title: pad(payload).slice(0, 60),
+            href: '/reference/modules/terraform-aws-vpc/vpc-app',
+          },
+        ],
+      ]),
+    ),
     renderMonth('2023-08', entriesOf([history])),
   ];
 }

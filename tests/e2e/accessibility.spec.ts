@@ -16,7 +16,7 @@ const samples: [string, string][] = [
   ['service reference', '/reference/services/networking/management-vpc'],
   ['find a module', '/library/reference'],
   ['knowledge-base index', '/discussions/knowledge-base'],
-  ['knowledge-base article', '/discussions/knowledge-base/102'],
+  ['knowledge-base article', '/discussions/knowledge-base/213'],
   ['release notes index', '/guides/stay-up-to-date/releases'],
   ['release notes month', '/guides/stay-up-to-date/releases/2023-01'],
   ['tag index', '/tags'],

@@ -161,7 +161,7 @@ test('runs every kind of page, search included, without a Content-Security-Polic
     ...(await violationsOn(page, '/')),
     ...(await violationsOn(page, docPath)),
     ...(await violationsOn(page, '/reference/modules/terraform-aws-vpc/vpc-app')),
-    ...(await violationsOn(page, '/discussions/knowledge-base/102')),
+    ...(await violationsOn(page, '/discussions/knowledge-base/213')),
     ...(await violationsOn(page, '/guides/stay-up-to-date/releases/2021-04')),
     // A client-side redirect stub: its inline script is allowed by a per-page hash.
     ...(await violationsOn(page, '/reference/modules/vpc/vpc-app')),

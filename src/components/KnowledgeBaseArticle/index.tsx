@@ -1,62 +1,31 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { formatLongDate } from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 export type Props = {
   number: number;
   url: string;
-  category: string;
-  author: string;
-  createdAt: string;
-  labels: string[];
-  /** Sanitised at build time by the knowledge-base generator. */
-  questionHtml: string;
-  answer: { author: string; createdAt: string; html: string };
+  area: string;
+  areaLabel: string;
+  answered: boolean;
 };
 
-/** A knowledge-base discussion: the question, then its accepted answer. */
+/** The head of a knowledge-base article: its thread, product area and the link to GitHub. */
 export default function KnowledgeBaseArticle(props: Props): ReactNode {
-  const { number, url, category, author, createdAt, labels, questionHtml, answer } = props;
+  const { number, url, area, areaLabel, answered } = props;
   return (
-    <div className={styles.article}>
-      <div className={styles.meta}>
-        <span className={styles.category}>{category}</span>
-        <span>
-          #{number} asked by <strong>{author}</strong> on{' '}
-          <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
-        </span>
-      </div>
-      <ul className={styles.labels} aria-label="Labels">
-        {labels.map((label) => (
-          <li key={label}>
-            <Link
-              to={`/discussions/knowledge-base?label=${encodeURIComponent(label)}`}
-              className={styles.label}
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link href={url}>View the full discussion on GitHub</Link>
-      </p>
-      <section
-        aria-label="Question"
-        className={styles.question}
-        dangerouslySetInnerHTML={{ __html: questionHtml }}
-      />
-      <section aria-label="Accepted answer" className={styles.answer}>
-        <div className={styles.answerHeader}>
-          <span className={styles.check} aria-hidden="true">
-            ✓
-          </span>
-          Accepted answer by <strong>{answer.author}</strong> on{' '}
-          <time dateTime={answer.createdAt}>{formatLongDate(answer.createdAt)}</time>
-        </div>
-        <div dangerouslySetInnerHTML={{ __html: answer.html }} />
-      </section>
+    <div className={styles.meta}>
+      <Link
+        to={`/discussions/knowledge-base?area=${encodeURIComponent(area)}`}
+        className={styles.category}
+      >
+        {areaLabel}
+      </Link>
+      <span>
+        Thread #{number}
+        {answered ? ' · has an accepted answer' : ' · no accepted answer'}
+      </span>
+      <Link href={url}>View the full discussion on GitHub</Link>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { formatLongDate } from '@site/src/lib/dates';
 import {
+  areaCounts,
   filterArticles,
-  labelCounts,
+  moduleCounts,
   pageOf,
   type ArticleSummary,
 } from '@site/src/lib/knowledgeBase';
@@ -12,15 +12,18 @@ import { useQueryParams } from '@site/src/lib/useQueryParams';
 import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
-export type Props = { articles: ArticleSummary[] };
+export type Props = { articles: ArticleSummary[]; areas: { id: string; label: string }[] };
 
-/** The searchable, label-filtered, paginated list of knowledge-base articles (newest first). */
-export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
+/** The searchable list of knowledge-base articles (newest thread first), by area and module. */
+export default function KnowledgeBaseIndex({ articles, areas }: Props): ReactNode {
   const [params, update] = useQueryParams();
   const query = params.get('q') ?? '';
-  const label = params.get('label') ?? '';
-  const filtered = filterArticles(articles, query, label);
+  const area = params.get('area') ?? '';
+  const module = params.get('module') ?? '';
+  const filtered = filterArticles(articles, { query, area, module });
   const { items, page, pages } = pageOf(filtered, Number(params.get('page') ?? '1') || 1);
+  const perArea = areaCounts(articles);
+  const labels = new Map(areas.map((item) => [item.id, item.label]));
 
   return (
     <div className={styles.index}>
@@ -28,7 +31,7 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
         <input
           type="search"
           className={forms.field}
-          placeholder="Filter by words in the title or question"
+          placeholder="Filter by words, error text or module"
           aria-label="Filter articles"
           value={query}
           onChange={(event) => {
@@ -36,17 +39,35 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
           }}
         />
         <label className={forms.labeledSelect}>
-          Label
+          Product area
           <select
-            value={label}
+            value={area}
             onChange={(event) => {
-              update({ label: event.target.value });
+              update({ area: event.target.value });
             }}
           >
-            <option value="">All labels</option>
-            {labelCounts(articles).map(([name, count]) => (
-              <option key={name} value={name}>
-                {name} ({count})
+            <option value="">All areas</option>
+            {areas
+              .filter((item) => perArea.has(item.id))
+              .map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.label} ({perArea.get(item.id)})
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className={forms.labeledSelect}>
+          Module
+          <select
+            value={module}
+            onChange={(event) => {
+              update({ module: event.target.value });
+            }}
+          >
+            <option value="">All modules</option>
+            {moduleCounts(articles).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title} ({item.count})
               </option>
             ))}
           </select>
@@ -62,8 +83,9 @@ export default function KnowledgeBaseIndex({ articles }: Props): ReactNode {
               {article.title}
             </Link>
             <div className={styles.meta}>
-              #{article.number} · {article.category} · {formatLongDate(article.createdAt)} ·{' '}
-              {article.labels.join(', ')}
+              #{article.number} · {labels.get(article.area) ?? article.area}
+              {article.modules.length > 0 &&
+                ` · ${article.modules.map((item) => item.title).join(', ')}`}
             </div>
             <p className={styles.summary}>{article.summary}</p>
           </li>

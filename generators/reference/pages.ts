@@ -1,0 +1,40 @@
+/**
+ * The reference pages by id (modules/<group>/<slug>, services/<category>/<slug>: their data
+ * path), so other families can link and check the modules they name.
+ */
+import type { Loaded } from '../shared/load-all';
+import type { ModuleData, ServiceData } from './schema';
+
+export type ReferencePage = { id: string; title: string; href: string };
+
+export function moduleId(data: Pick<ModuleData, 'group' | 'slug'>): string {
+  return `modules/${data.group}/${data.slug}`;
+}
+
+export function serviceId(data: Pick<ServiceData, 'category' | 'slug'>): string {
+  return `services/${data.category}/${data.slug}`;
+}
+
+export function referencePages(
+  modules: readonly Loaded<ModuleData>[],
+  services: readonly Loaded<ServiceData>[],
+): Map<string, ReferencePage> {
+  const pages = new Map<string, ReferencePage>();
+  for (const { data } of modules) {
+    const id = moduleId(data);
+    pages.set(id, {
+      id,
+      title: data.title,
+      href: `/reference/modules/terraform-aws-${data.group}/${data.slug}`,
+    });
+  }
+  for (const { data } of services) {
+    const id = serviceId(data);
+    pages.set(id, {
+      id,
+      title: data.title,
+      href: `/reference/services/${data.category}/${data.slug}`,
+    });
+  }
+  return pages;
+}
