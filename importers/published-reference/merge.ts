@@ -5,6 +5,7 @@
  * arrive without a description. Nothing of the published prose is copied.
  */
 import type { PublishedPage } from './parse';
+import { tagKey } from '../../src/lib/tagKey';
 
 type Item = { name: string; description?: string };
 export type DataRecord = Record<string, unknown>;
@@ -70,12 +71,12 @@ export function mergeRecord(
   }
   if (page.kind === 'deprecated' && !existing?.replacement) todo.push('replacement');
   if (place.family === 'services') {
-    for (const key of ['tags', 'deploy', 'manage']) if (!existing?.[key]) todo.push(key);
+    for (const key of ['deploy', 'manage']) if (!existing?.[key]) todo.push(key);
   }
   const where =
     place.family === 'modules'
       ? { group: place.group }
-      : { category: place.category, ...prose(existing, 'tags') };
+      : { category: place.category, ...(page.tags?.length ? { tags: page.tags.map(tagKey) } : {}) };
   const record: DataRecord = {
     ...where,
     slug: place.slug,

@@ -42,6 +42,8 @@ export type PublishedPage = {
   kind: PublishedKind;
   deprecation?: { since?: string; replacedBy?: string };
   submodules?: string[];
+  /** Tags of the page's front matter, as published (service pages have them). */
+  tags?: string[];
   /** Where the inputs come from: the Reference section, or only the sample usage. */
   recorded: 'reference' | 'usage' | 'none';
   inputs: PublishedInput[];
@@ -130,12 +132,19 @@ function version(value: string | undefined, page: string, what: string): string 
 function parseHeader(page: string, text: string) {
   const tree = parseMdx(page, text, 'header');
   let title: string | undefined;
+  let tags: string[] | undefined;
   let badge: Jsx | undefined;
   let sourceHref: string | undefined;
   walk(tree, (node) => {
     if (node.type === 'yaml') {
-      const front = parseYaml(node.value) as { title?: unknown } | null;
+      const front = parseYaml(node.value) as { title?: unknown; tags?: unknown } | null;
       if (typeof front?.title === 'string') title = front.title;
+      if (front?.tags !== undefined) {
+        if (!Array.isArray(front.tags) || !front.tags.every((tag) => typeof tag === 'string')) {
+          throw new PageError(page, 'front matter', 'tags must be a list of names');
+        }
+        tags = front.tags;
+      }
     }
     if (isJsx(node) && node.name === 'VersionBadge') badge = node;
     if (isJsx(node) && node.name === 'a' && /View Source/.test(JSON.stringify(node.children))) {
@@ -159,6 +168,7 @@ function parseHeader(page: string, text: string) {
   const last = attr(badge, 'lastModifiedVersion');
   return {
     title,
+    ...(tags ? { tags } : {}),
     version: v,
     ...(last ? { lastModifiedVersion: version(last, page, 'lastModifiedVersion') } : {}),
     repository: source[1] ?? '',
