@@ -34,7 +34,7 @@ export function extractFacts(source: string): Fact[] {
   const tree = markdown.parse(source.replace(/\r\n/g, '\n')) as Nodes;
   const facts = new Map<string, Fact>();
   const add = (kind: FactKind, value: string) => {
-    const key = `${kind} ${value}`;
+    const key = value;
     if (!facts.has(key)) facts.set(key, { kind, value });
   };
   const scan = (text: string) => {
