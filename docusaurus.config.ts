@@ -6,6 +6,7 @@ import { fontHeadTags } from './src/lib/fonts';
 import { ssrTemplate } from './src/lib/htmlTemplate';
 import repoSetsPlugin from './plugins/repo-sets';
 import leanBundlePlugin from './plugins/lean-bundle';
+import buildTuningPlugin from './plugins/build-tuning';
 import fontsPlugin from './plugins/fonts';
 import codeThemePlugin from './plugins/code-theme';
 import redirectsPlugin from './plugins/redirects';
@@ -29,6 +30,8 @@ const fontStylesheetUrl = process.env.FONT_STYLESHEET_URL?.trim() || undefined;
 const fontFamily = process.env.FONT_FAMILY?.trim() || 'Inter';
 const siteUrl = process.env.SITE_URL?.trim() || brand.siteUrl;
 const search = searchConfigFromEnv(process.env);
+/** `LEAN_BUNDLE=off`: stock runtime and page template, the baseline of an upgrade (plugins/lean-bundle/README.md). */
+const leanBundle = process.env.LEAN_BUNDLE !== 'off';
 const repoSetsModule = process.env.REPO_SETS_MODULE?.trim() || '@gruntwork-io/repo-sets';
 
 const config: Config = {
@@ -76,7 +79,7 @@ const config: Config = {
     },
   },
 
-  ssrTemplate,
+  ...(leanBundle ? { ssrTemplate } : {}),
   headTags: fontHeadTags({ stylesheetUrl: fontStylesheetUrl, family: fontFamily }),
   stylesheets: fontStylesheetUrl ? [fontStylesheetUrl] : [],
   clientModules: ['./src/clientModules/imageZoom.ts'],
@@ -84,7 +87,9 @@ const config: Config = {
     [repoSetsPlugin, { moduleName: repoSetsModule }],
     [fontsPlugin, { preload: !fontStylesheetUrl }],
     codeThemePlugin,
-    leanBundlePlugin,
+    buildTuningPlugin,
+    // LEAN_BUNDLE=off builds the stock Docusaurus runtime: the baseline for an upgrade.
+    ...(leanBundle ? [leanBundlePlugin] : []),
     redirectsPlugin,
   ],
 

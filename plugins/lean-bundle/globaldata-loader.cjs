@@ -7,11 +7,22 @@
  * doc) and only those docs ship. Docs with a derivable id ship as `[path, sidebar]` and a few
  * lines rebuild the objects when the module runs. Entries with other fields are left as they are.
  */
+// @ts-check
 'use strict';
 
-const docsPlugin = 'docusaurus-plugin-content-docs';
+/* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
+const path = require('node:path');
+const { expandDoc } = require('./shared.cjs');
 
-/** `{ id, path, sidebar? }` -> `[path]`, `[path, sidebar]` or `[path, sidebar | 0, id]`. */
+const docsPlugin = 'docusaurus-plugin-content-docs';
+/** Imported by the generated module for expandDoc. */
+const sharedModule = path.join(__dirname, 'shared.cjs');
+
+/**
+ * `{ id, path, sidebar? }` -> `[path]`, `[path, sidebar]` or `[path, sidebar | 0, id]`.
+ * @param {Record<string, unknown>} doc
+ * @returns {unknown}
+ */
 function compactDoc(doc) {
   const keys = Object.keys(doc);
   if (keys.some((key) => !['id', 'path', 'sidebar'].includes(key))) return doc;
@@ -21,21 +32,20 @@ function compactDoc(doc) {
   return doc.sidebar === undefined ? [doc.path] : [doc.path, sidebar];
 }
 
-/** Inverse of compactDoc (runs in the bundle; kept here so the test can check the round trip). */
-function expandDoc(entry) {
-  if (!Array.isArray(entry)) return entry;
-  const doc = { id: entry[2] === undefined ? entry[0].slice(1) : entry[2], path: entry[0] };
-  if (entry[1]) doc.sidebar = entry[1];
-  return doc;
-}
-
 /**
  * With `keepDocIds` (a list), each single-version docs plugin lists only those docs and its
  * version's main doc; null keeps every doc. Every doc is kept for several versions, whose
  * banners and dropdowns look up a page's doc in each version.
  */
+/**
+ * @typedef {{ docs: Record<string, unknown>[], mainDocId?: string }} Version
+ * @typedef {{ versions: Version[] }} DocsPluginData
+ * @param {Record<string, unknown>} data
+ * @param {string[] | null} [keepDocIds]
+ */
 function compactGlobalData(data, keepDocIds = null) {
-  const plugins = data[docsPlugin] ?? {};
+  const plugins = /** @type {Record<string, DocsPluginData>} */ (data[docsPlugin] ?? {});
+  /** @type {Record<string, unknown>} */
   const compacted = {};
   for (const [id, plugin] of Object.entries(plugins)) {
     const keep = keepDocIds && plugin.versions.length === 1 ? new Set(keepDocIds) : null;
@@ -44,7 +54,7 @@ function compactGlobalData(data, keepDocIds = null) {
       versions: plugin.versions.map((version) => ({
         ...version,
         docs: version.docs
-          .filter((doc) => !keep || keep.has(doc.id) || doc.id === version.mainDocId)
+          .filter((doc) => !keep || keep.has(String(doc.id)) || doc.id === version.mainDocId)
           .map(compactDoc),
       })),
     };
@@ -52,12 +62,17 @@ function compactGlobalData(data, keepDocIds = null) {
   return { ...data, [docsPlugin]: compacted };
 }
 
+/**
+ * @this {import('./loader-types').LoaderContext<{ keepDocIds?: string[] | null }>}
+ * @param {string} source
+ */
 function globalDataLoader(source) {
+  // Tests call the loader without a loader context.
   const { keepDocIds = null } = this?.getOptions?.() ?? {};
   const compact = compactGlobalData(JSON.parse(source), keepDocIds);
   return [
     `const data = JSON.parse(${JSON.stringify(JSON.stringify(compact))});`,
-    `const expandDoc = ${expandDoc.toString()};`,
+    `import { expandDoc } from ${JSON.stringify(sharedModule)};`,
     `for (const plugin of Object.values(data[${JSON.stringify(docsPlugin)}] ?? {})) {`,
     `  for (const version of plugin.versions) version.docs = version.docs.map(expandDoc);`,
     `}`,
@@ -69,3 +84,4 @@ function globalDataLoader(source) {
 module.exports = globalDataLoader;
 module.exports.compactGlobalData = compactGlobalData;
 module.exports.expandDoc = expandDoc;
+module.exports.sharedModule = sharedModule;

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 type Data = Record<string, unknown>;
@@ -5,6 +6,7 @@ type Data = Record<string, unknown>;
 const loader = require('./globaldata-loader.cjs') as ((source: string) => string) & {
   compactGlobalData(data: Data, keepDocIds?: string[] | null): Data;
   expandDoc(entry: unknown): unknown;
+  sharedModule: string;
 };
 
 const docs = [
@@ -64,7 +66,11 @@ describe('global data loader', () => {
   });
 
   it('rebuilds every doc exactly when the module runs', async () => {
-    const source = loader(JSON.stringify(globalData));
+    // The generated module imports the shared helpers by path; Node imports them by file URL.
+    const source = loader(JSON.stringify(globalData)).replace(
+      JSON.stringify(loader.sharedModule),
+      JSON.stringify(pathToFileURL(loader.sharedModule).href),
+    );
     const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
     const module = (await import(/* @vite-ignore */ url)) as { default: Data };
     expect(module.default).toEqual(globalData);

@@ -1,64 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
-import type { LoadContext } from '@docusaurus/types';
-import leanBundlePlugin, {
-  addPluginToCacheKey,
-  loaderFiles,
-  navbarDocIds,
-  withoutJsMinimizer,
-} from './index';
-
-class SwcJsMinimizerRspackPlugin {
-  readonly kind = 'js';
-}
-class LightningCssMinimizerRspackPlugin {
-  readonly kind = 'css';
-}
-
-describe('withoutJsMinimizer', () => {
-  it('drops only the JavaScript minifier', () => {
-    const css = new LightningCssMinimizerRspackPlugin();
-    expect(withoutJsMinimizer([new SwcJsMinimizerRspackPlugin(), css, '...'])).toEqual([
-      css,
-      '...',
-    ]);
-  });
-});
-
-describe('configurePostCss', () => {
-  it('keeps the plugins Docusaurus sets and turns off the config-file search', () => {
-    const context = { siteConfig: { themeConfig: {} } } as unknown as LoadContext;
-    const docusaurusOptions = { ident: 'postcss', plugins: [['postcss-preset-env', {}]] };
-    expect(leanBundlePlugin(context).configurePostCss?.(docusaurusOptions)).toEqual({
-      ident: 'postcss',
-      plugins: [['postcss-preset-env', {}]],
-      config: false,
-    });
-  });
-});
-
-describe('addPluginToCacheKey', () => {
-  it('adds the plugin and every loader to the persistent cache’s build dependencies', () => {
-    const config = {
-      experiments: { cache: { buildDependencies: ['/site/docusaurus.config.ts'] } },
-    };
-    addPluginToCacheKey(config);
-    const dependencies = config.experiments.cache.buildDependencies;
-    expect(dependencies[0]).toBe('/site/docusaurus.config.ts');
-    expect(dependencies).toEqual(
-      expect.arrayContaining([...loaderFiles, expect.stringMatching(/lean-bundle[\\/]index\.ts$/)]),
-    );
-    expect(loaderFiles.map((file) => path.basename(file))).toEqual(
-      expect.arrayContaining(['registry-loader.cjs', 'routes-loader.cjs', 'loader.cjs']),
-    );
-  });
-
-  it('leaves a build without a persistent cache alone', () => {
-    const config = { experiments: {} };
-    addPluginToCacheKey(config);
-    expect(config).toEqual({ experiments: {} });
-  });
-});
+import { bundleConfig, navbarDocIds } from './index';
+import { contactsFor } from './contacts';
 
 describe('navbarDocIds', () => {
   it('lists the doc items of the navbar, in dropdowns too', () => {
@@ -76,5 +18,36 @@ describe('navbarDocIds', () => {
     expect(navbarDocIds([{ type: 'dropdown', items: [{ type: 'docsVersionDropdown' }] }])).toBe(
       null,
     );
+  });
+});
+
+describe('bundleConfig', () => {
+  it('builds the client rules, aliases, replacements and entry from the contact list', () => {
+    const client = bundleConfig(contactsFor('client'), 'client', ['intro']);
+    expect(client.entry).toMatch(/client[\\/]clientEntry\.tsx$/);
+    expect(Object.keys(client.alias).sort()).toEqual(['path-to-regexp$', 'react-router-config$']);
+    expect(client.rules.map((rule) => rule.use[0]?.loader.split(/[\\/]/).pop())).toEqual([
+      'loader.cjs',
+      'shallow-memo-loader.cjs',
+      'utils-common-loader.cjs',
+      'globaldata-loader.cjs',
+      'registry-loader.cjs',
+      'routes-loader.cjs',
+    ]);
+    const docProps = client.rules[0];
+    expect(docProps).toMatchObject({ type: 'javascript/auto' });
+    expect(docProps?.use[0]?.options).toEqual({ splitSidebars: true });
+    expect(client.rules[3]?.use[0]?.options).toEqual({ keepDocIds: ['intro'] });
+    expect(client.replacements).toHaveLength(4);
+  });
+
+  it('gives the server bundle no entry, no route loaders and JSON props as JSON', () => {
+    const server = bundleConfig(contactsFor('server'), 'server', null);
+    expect(server.entry).toBeUndefined();
+    const loaders = server.rules.map((rule) => rule.use[0]?.loader.split(/[\\/]/).pop());
+    expect(loaders).not.toContain('registry-loader.cjs');
+    expect(server.rules[0]).not.toHaveProperty('type');
+    expect(server.rules[0]?.use[0]?.options).toEqual({ splitSidebars: false });
+    expect(server.replacements).toHaveLength(2);
   });
 });

@@ -10,12 +10,21 @@
  * them): each becomes its own module, `<prop>.json?sidebar=<name>`, registered with
  * client/sidebars.ts, which loads a page's sidebar before it renders. Output is then JavaScript.
  */
+// @ts-check
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
 const path = require('node:path');
 
-/** Returns a version-metadata prop without its per-doc list; other props unchanged. */
+/**
+ * @typedef {{ version: { docs: unknown, docsSidebars: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>} VersionProp
+ */
+
+/**
+ * Returns a version-metadata prop without its per-doc list; other props unchanged.
+ * @param {any} prop a route prop, of any shape
+ * @returns {any}
+ */
 function trimVersionMetadata(prop) {
   const version = prop && typeof prop === 'object' ? prop.version : undefined;
   if (!version || typeof version !== 'object' || !version.docs || !version.docsSidebars)
@@ -23,10 +32,15 @@ function trimVersionMetadata(prop) {
   return { ...prop, version: { ...version, docs: {} } };
 }
 
+/** @param {unknown} value */
 const jsonModule = (value) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 
-/** A trimmed version prop as a module whose sidebars load on demand (client build). */
+/**
+ * A trimmed version prop as a module whose sidebars load on demand (client build).
+ * @param {VersionProp} prop
+ * @param {string} resourceName
+ */
 function splitSidebarsSource(prop, resourceName) {
   const store = JSON.stringify(path.join(__dirname, 'client', 'sidebars.ts'));
   const names = Object.keys(prop.version.docsSidebars);
@@ -44,7 +58,11 @@ function splitSidebarsSource(prop, resourceName) {
   ].join('\n');
 }
 
-/** The loader: JSON text in; JSON text out, or JavaScript with `splitSidebars`. */
+/**
+ * The loader: JSON text in; JSON text out, or JavaScript with `splitSidebars`.
+ * @this {import('./loader-types').LoaderContext<{ splitSidebars?: boolean }>}
+ * @param {string} source
+ */
 function leanDocsMetadataLoader(source) {
   const { splitSidebars = false } = this?.getOptions?.() ?? {};
   const prop = JSON.parse(source);

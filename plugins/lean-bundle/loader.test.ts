@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propFilePattern } from './index';
+import { propFilePattern } from './contacts';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const loader = require('./loader.cjs') as ((source: string) => string) & {
   trimVersionMetadata: (prop: unknown) => unknown;

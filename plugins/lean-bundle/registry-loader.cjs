@@ -11,11 +11,16 @@
  * client/ComponentCreator.tsx, client/docusaurus.ts and routes-loader.cjs (its section rule) are
  * the stub's only readers; routes-loader.cjs puts each section's routes into the same chunk.
  */
+// @ts-check
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { sectionOf } = require('./shared.cjs');
+
+/** Imported by the generated stub for sectionOf. */
+const sharedModule = path.join(__dirname, 'shared.cjs');
 
 /** A top-level segment with at least this many routes gets its own section. */
 const minimumSectionRoutes = 40;
@@ -24,6 +29,7 @@ const maximumSectionRoutes = 100;
 const restSection = 'core';
 
 /** Route key of routesChunkNames.json (`<path>-<hash>`) -> route path. */
+/** @param {string} key */
 function routePathOfKey(key) {
   return key.replace(/-[^-]+$/, '');
 }
@@ -32,12 +38,17 @@ function routePathOfKey(key) {
  * The section plan: for each top-level segment with its own sections, how many (one per
  * `maximumSectionRoutes` routes). Segments are compared lowercased, as react-router does.
  */
+/**
+ * @param {Record<string, unknown>} routesChunkNames
+ * @returns {Record<string, number>}
+ */
 function planSections(routesChunkNames) {
   const counts = new Map();
   for (const key of Object.keys(routesChunkNames)) {
     const segment = routePathOfKey(key).toLowerCase().split('/')[1] ?? '';
     counts.set(segment, (counts.get(segment) ?? 0) + 1);
   }
+  /** @type {Record<string, number>} */
   const plan = {};
   for (const [segment, count] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (segment !== '' && count >= minimumSectionRoutes) {
@@ -47,26 +58,8 @@ function planSections(routesChunkNames) {
   return plan;
 }
 
-/**
- * The section of a route path or pathname. Runs here and, as its source text, in the browser
- * (stubSource), so it must stay self-contained. Case and a trailing slash do not change the
- * answer, since react-router matches regardless of both. A split segment's routes are spread
- * over its sections by an FNV-1a hash of the path.
- */
-function sectionOf(routePath, plan) {
-  const path = routePath.toLowerCase().replace(/\/+$/, '');
-  const segment = path.split('/')[1] ?? '';
-  const count = Object.prototype.hasOwnProperty.call(plan, segment) ? plan[segment] : 0;
-  if (count === 0) return 'core';
-  if (count === 1) return segment;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i += 1) {
-    hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
-  }
-  return `${segment}-${hash % count}`;
-}
-
 /** Every section name of a plan, `core` last; throws if two would be the same. */
+/** @param {Record<string, number>} plan */
 function sectionNames(plan) {
   const names = Object.entries(plan).flatMap(([segment, count]) =>
     count === 1 ? [segment] : Array.from({ length: count }, (_, i) => `${segment}-${i}`),
@@ -79,6 +72,10 @@ function sectionNames(plan) {
 }
 
 /** Chunk names anywhere in a route's chunk-name tree. */
+/**
+ * @param {unknown} value
+ * @returns {string[]}
+ */
 function chunkNamesOf(value) {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
@@ -86,6 +83,10 @@ function chunkNamesOf(value) {
 }
 
 /** registry.js source -> Map of chunk name -> the entry's source text. */
+/**
+ * @param {string} source
+ * @returns {Map<string, string>}
+ */
 function parseRegistry(source) {
   const entries = new Map();
   for (const match of source.matchAll(/^\s*"([^"]+)": (\[.*\]),?(?:\};)?$/gm)) {
@@ -95,7 +96,14 @@ function parseRegistry(source) {
 }
 
 /** Source of one section module: its routes' chunk names and the loaders of those chunks. */
+/**
+ * @param {string} section
+ * @param {Record<string, number>} plan
+ * @param {Record<string, unknown>} routesChunkNames
+ * @param {Map<string, string>} registry
+ */
 function sectionSource(section, plan, routesChunkNames, registry) {
+  /** @type {Record<string, unknown>} */
   const chunkNames = {};
   const used = new Set();
   for (const [key, chunks] of Object.entries(routesChunkNames)) {
@@ -123,17 +131,25 @@ function sectionSource(section, plan, routesChunkNames, registry) {
 const sectionChunkPrefix = 'routes-';
 
 /** One entry of a `{ section: () => import(...) }` table, loading that section's chunk. */
+/**
+ * @param {string} section
+ * @param {string} resourceName
+ */
 function sectionImport(section, resourceName) {
   const request = JSON.stringify(`./${resourceName}?section=${section}`);
   return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: "${sectionChunkPrefix}${section}" */ ${request}),`;
 }
 
 /** Source of the stub every page loads: the section rule and one dynamic import per section. */
+/**
+ * @param {Record<string, number>} plan
+ * @param {string} resourceName
+ */
 function stubSource(plan, resourceName) {
   const loaders = sectionNames(plan).map((section) => sectionImport(section, resourceName));
   return [
     `const plan = ${JSON.stringify(plan)};`,
-    `const sectionOfPlan = ${sectionOf.toString()};`,
+    `import { sectionOf as sectionOfPlan } from ${JSON.stringify(sharedModule)};`,
     `export function sectionOf(routePath) {`,
     `  return sectionOfPlan(routePath, plan);`,
     `}`,
@@ -154,6 +170,7 @@ function stubSource(plan, resourceName) {
  * next to it (a dependency of the result), their section plan, and the requested section
  * (`?section=<name>`; null for the main module).
  */
+/** @param {import('./loader-types').LoaderContext} loaderContext */
 function sectionRequest(loaderContext) {
   const chunkNamesFile = path.join(
     path.dirname(loaderContext.resourcePath),
@@ -165,6 +182,10 @@ function sectionRequest(loaderContext) {
   return { routesChunkNames, plan: planSections(routesChunkNames), section: query.get('section') };
 }
 
+/**
+ * @this {import('./loader-types').LoaderContext}
+ * @param {string} source
+ */
 function registryLoader(source) {
   const { routesChunkNames, plan, section } = sectionRequest(this);
   if (section === null) return stubSource(plan, path.basename(this.resourcePath));
@@ -176,6 +197,7 @@ module.exports.planSections = planSections;
 module.exports.sectionRequest = sectionRequest;
 module.exports.sectionNames = sectionNames;
 module.exports.sectionOf = sectionOf;
+module.exports.sharedModule = sharedModule;
 module.exports.parseRegistry = parseRegistry;
 module.exports.sectionSource = sectionSource;
 module.exports.stubSource = stubSource;

@@ -12,6 +12,7 @@
  * static path outside the core section that does not end in `.html` (core's normalizeLocation
  * treats such paths specially).
  */
+// @ts-check
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS */
 
@@ -21,22 +22,37 @@ const { sectionImport, sectionOf, sectionRequest } = require('./registry-loader.
 const restSection = 'core';
 const creatorCall = Symbol('ComponentCreator call');
 
+/**
+ * @typedef {{ path: string, component?: any, exact?: boolean, routes?: Route[], [attribute: string]: unknown }} Route
+ * @typedef {[number, Route][]} Moved positions and routes moved out of one parent
+ * @typedef {{ main: Route[], kept: Record<string, number[]>, sections: Record<string, [string, Moved][]> }} Split
+ */
+
 /** The route tree of a generated routes.js, with each component as its ComponentCreator args. */
+/**
+ * @param {string} source
+ * @returns {Route[]}
+ */
 function parseRoutes(source) {
   const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'return ');
   if (body === source) throw new Error('routes.js does not have the shape Docusaurus generates');
+  /** @param {unknown[]} args */
   const creator = (...args) => ({ [creatorCall]: args });
   return new Function('ComponentCreator', body)(creator);
 }
 
 /** Source of one route object, as Docusaurus writes it (attributes after the known keys). */
+/**
+ * @param {Route} route
+ * @returns {string}
+ */
 function routeCode(route) {
   const { path: routePath, component, exact, routes, ...attributes } = route;
   const args = component?.[creatorCall];
   if (!args) throw new Error(`routes.js: route ${routePath} has no ComponentCreator component`);
   const parts = [
     `path: ${JSON.stringify(routePath)}`,
-    `component: ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(', ')})`,
+    `component: ComponentCreator(${args.map((/** @type {unknown} */ arg) => JSON.stringify(arg)).join(', ')})`,
   ];
   if (exact) parts.push('exact: true');
   if (routes) parts.push(`routes: [${routes.map(routeCode).join(',\n')}]`);
@@ -46,6 +62,10 @@ function routeCode(route) {
   return `{${parts.join(', ')}}`;
 }
 
+/**
+ * @param {Route} route
+ * @param {Record<string, number>} plan
+ */
 function movable(route, plan) {
   const routePath = route.path;
   return (
@@ -65,11 +85,25 @@ function movable(route, plan) {
  * parent's address of original positions, e.g. "6.0"), and per section the moved routes as
  * [parent address, [[original position, route], ...]] lists.
  */
+/**
+ * @param {Route[]} routes
+ * @param {Record<string, number>} plan
+ * @returns {Split}
+ */
 function splitRoutes(routes, plan) {
+  /** @type {Record<string, number[]>} */
   const kept = {};
+  /** @type {Record<string, Record<string, Moved>>} */
   const moved = {};
+  /**
+   * @param {Route[]} list
+   * @param {string | null} address
+   * @returns {Route[]}
+   */
   const visit = (list, address) => {
+    /** @type {Route[]} */
     const stays = [];
+    /** @type {number[]} */
     const positions = [];
     list.forEach((route, position) => {
       const own = address === null ? `${position}` : `${address}.${position}`;
@@ -94,6 +128,10 @@ function splitRoutes(routes, plan) {
 
 const header = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
+/**
+ * @param {Split} split
+ * @param {string} resourceName
+ */
 function mainSource({ main, kept, sections }, resourceName) {
   const helper = JSON.stringify(path.join(__dirname, 'client', 'routeSections.ts'));
   const loaders = Object.keys(sections)
@@ -112,6 +150,7 @@ function mainSource({ main, kept, sections }, resourceName) {
   ].join('\n');
 }
 
+/** @param {[string, Moved][] | undefined} byParent */
 function sectionModuleSource(byParent) {
   const parents = (byParent ?? []).map(
     ([address, entries]) =>
@@ -120,6 +159,10 @@ function sectionModuleSource(byParent) {
   return [header, `export default [${parents.join(',\n')}];`, ''].join('\n');
 }
 
+/**
+ * @this {import('./loader-types').LoaderContext}
+ * @param {string} source
+ */
 function routesLoader(source) {
   const { plan, section } = sectionRequest(this);
   const split = splitRoutes(parseRoutes(source), plan);

@@ -6,6 +6,7 @@
  * stable order, so the patch compares them by code unit. The loader fails the build if the line
  * it replaces is not found exactly once (a theme-common update must be looked at again).
  */
+// @ts-check
 'use strict';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS
@@ -14,6 +15,10 @@ const { replaceOnce } = require('./replace-once.cjs');
 const original = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 const replacement = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
 
+/**
+ * @param {string} source
+ * @param {string} [file]
+ */
 function patchShallowMemo(source, file = 'reactUtils.js') {
   return replaceOnce(
     source,
@@ -23,6 +28,10 @@ function patchShallowMemo(source, file = 'reactUtils.js') {
   );
 }
 
+/**
+ * @this {import('./loader-types').LoaderContext}
+ * @param {string} source
+ */
 module.exports = function shallowMemoLoader(source) {
   return patchShallowMemo(source, this.resourcePath);
 };

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { reactUtilsPattern } from './index';
+import { contacts } from './contacts';
+
+const contact = contacts.find((item) => item.id === 'react-utils');
+const reactUtilsPattern = contact?.kind === 'loader' ? contact.pattern : /^$/;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const { patchShallowMemo } = require('./shallow-memo-loader.cjs') as {

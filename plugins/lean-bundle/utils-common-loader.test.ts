@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { utilsCommonPattern } from './index';
+import { contacts } from './contacts';
+
+const contact = contacts.find((item) => item.id === 'utils-common');
+const utilsCommonPattern = contact?.kind === 'loader' ? contact.pattern : /^$/;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS for Rspack
 const { inlineTslib } = require('./utils-common-loader.cjs') as {
