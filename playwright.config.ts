@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './tests/chromium';
  * by nginx with the production configuration (headers, redirects, 404), as users will get it.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The build to serve: build-stock for the LEAN_BUNDLE=off sweep (npm run test:stock). */
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run serve:prod -- --port ${port}`,
+    command: `npm run serve:prod -- --port ${port} --build ${buildDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import buildTuningPlugin, { addToCacheKey, pluginBuildFiles, withoutJsMinimizer } from './index';
+import buildTuningPlugin, {
+  addToCacheKey,
+  pluginBuildFiles,
+  separateStockCache,
+  withoutJsMinimizer,
+} from './index';
 
 class SwcJsMinimizerRspackPlugin {
   readonly kind = 'js';
@@ -55,5 +60,21 @@ describe('addToCacheKey', () => {
     const config = { experiments: {} };
     addToCacheKey(config);
     expect(config).toEqual({ experiments: {} });
+  });
+});
+
+describe('separateStockCache', () => {
+  it('gives the LEAN_BUNDLE=off build a cache of its own, and leaves the usual build alone', () => {
+    const stock = {
+      experiments: { cache: { type: 'persistent', version: 'client-production-en' } },
+    };
+    separateStockCache(stock, true);
+    expect(stock.experiments.cache).toMatchObject({
+      version: 'client-production-en-stock',
+      storage: { type: 'filesystem', directory: expect.stringMatching(/rspack-stock$/) as unknown },
+    });
+    const usual = { experiments: { cache: { type: 'persistent', version: 'v' } } };
+    separateStockCache(usual, false);
+    expect(usual.experiments.cache).toEqual({ type: 'persistent', version: 'v' });
   });
 });

@@ -63,12 +63,30 @@ export function addToCacheKey(
   if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(...files);
 }
 
+/**
+ * The LEAN_BUNDLE=off build compiles other modules from the same sources: it keeps its own
+ * persistent cache, so neither build reads or evicts the other's.
+ */
+export function separateStockCache(
+  config: { experiments?: { cache?: unknown } },
+  stock = process.env.LEAN_BUNDLE === 'off',
+): void {
+  const cache = config.experiments?.cache as { version?: string; storage?: unknown } | undefined;
+  if (!stock || !cache || typeof cache !== 'object') return;
+  cache.version = `${cache.version ?? ''}-stock`;
+  cache.storage = {
+    type: 'filesystem',
+    directory: path.resolve('node_modules', '.cache', 'rspack-stock'),
+  };
+}
+
 export default function buildTuningPlugin(): Plugin {
   return {
     name: 'build-tuning',
     configurePostCss: withoutPostCssConfigSearch,
     configureWebpack(config, isServer) {
       addToCacheKey(config as Parameters<typeof addToCacheKey>[0]);
+      separateStockCache(config as Parameters<typeof separateStockCache>[0]);
       if (!isServer && minifyJsAfterBuild() && config.optimization?.minimizer) {
         config.optimization.minimizer = withoutJsMinimizer(
           config.optimization.minimizer,

@@ -54,7 +54,8 @@ export const contacts: readonly Contact[] = [
   {
     id: 'prefetcher',
     kind: 'replace',
-    bundles: ['client', 'server'],
+    // The server bundle never imports core's prefetcher.
+    bundles: ['client'],
     pattern: /core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/,
     upstream: { package: core, file: 'lib/client/docusaurus.js' },
     ours: here('client', 'docusaurus.ts'),

@@ -48,6 +48,6 @@ describe('bundleConfig', () => {
     expect(loaders).not.toContain('registry-loader.cjs');
     expect(server.rules[0]).not.toHaveProperty('type');
     expect(server.rules[0]?.use[0]?.options).toEqual({ splitSidebars: false });
-    expect(server.replacements).toHaveLength(2);
+    expect(server.replacements).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * links and never lists the anchors); this wrapper then fails the build if either was found.
  */
 import { spawn } from 'node:child_process';
-import { brokenLinkReports, stagingDir } from './publish.ts';
+import { brokenLinkReports, buildDir, stagingDir } from './publish.ts';
 
 const child = spawn('npx', ['docusaurus', 'build', '--out-dir', stagingDir], {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -21,9 +21,11 @@ child.stderr.on('data', (chunk: Buffer) => {
 child.on('exit', (code) => {
   const broken = brokenLinkReports(output);
   if (broken.length > 0) {
-    console.error(`[build] broken ${broken.join(' and ')} (listed above); build/ is unchanged`);
+    console.error(
+      `[build] broken ${broken.join(' and ')} (listed above); ${buildDir}/ is unchanged`,
+    );
     process.exit(1);
   }
-  if (code !== 0) console.error('[build] docusaurus build failed; build/ is unchanged');
+  if (code !== 0) console.error(`[build] docusaurus build failed; ${buildDir}/ is unchanged`);
   process.exit(code ?? 1);
 });

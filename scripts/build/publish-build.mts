@@ -1,9 +1,9 @@
 /** Last step of `npm run build`: the finished staging folder becomes build/. */
-import { publishBuild, stagingDir } from './publish.ts';
+import { buildDir, publishBuild, stagingDir } from './publish.ts';
 
-publishBuild(stagingDir, 'build').then(
+publishBuild(stagingDir, buildDir).then(
   () => {
-    console.log(`[build] published ${stagingDir}/ as build/`);
+    console.log(`[build] published ${stagingDir}/ as ${buildDir}/`);
   },
   (error: unknown) => {
     console.error(`[build] ${(error as Error).message}`);

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const stagingDir = 'build.staging';
+/** `BUILD_DIR` names the published folder (build-stock for the LEAN_BUNDLE=off build). */
+export const buildDir = process.env.BUILD_DIR?.trim() || 'build';
+export const stagingDir = `${buildDir}.staging`;
 export const completionMarker = '.build-complete';
 
 /** Marks the staged build complete and swaps it in for the published one. */

@@ -3,7 +3,8 @@ import { test, expect, waitForHydration } from './fixtures';
 
 // Every URL the sitemap lists must load with status 200, hydrate and log no console error.
 // Pages are visited in batches that share one browser page, so a 1,000-page site stays fast.
-const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+// npm run test:stock sweeps the LEAN_BUNDLE=off build the same way.
+const sitemap = readFileSync(`${process.env.E2E_BUILD_DIR ?? 'build'}/sitemap.xml`, 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (m) => new URL(m[1] ?? '').pathname,
 );
