@@ -6,7 +6,9 @@
  * lower them. See ARCHITECTURE.md ("Page weight") for where the remaining bytes go.
  */
 export const firstLoadBudgets = [
-  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 163 },
+  // 161.9 -> 163.4 KiB when the page gained the CIS compliance offer and the support tiers of
+  // 2023 (page content, not framework code).
+  { label: 'doc page', path: '/intro/overview/intro-to-gruntwork', kib: 164 },
   // 175.8 -> 180.2 KiB when the page got vpc-app's real 99 inputs and outputs, each described
   // (page chunk 3.3 -> 7.6 KiB gzip), then 181.4 with its changelog (51 releases, the newest 10
   // summarised): content, which hydration ships as data, not framework code. 182.0 with the

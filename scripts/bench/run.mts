@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: prints build, page-weight and search figures for the whole site. Figures
- * only; nothing here passes or fails. Set BENCH_SKIP_BUILD=1 to measure an existing build/.
+ * `npm run bench`: prints build, page-weight and search figures for the whole site, and the
+ * lean build against the stock runtime (build-stock/, LEAN_BUNDLE=off). Figures only; nothing
+ * here passes or fails. Set BENCH_SKIP_BUILD=1 to measure existing build/ and build-stock/.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { firstLoadBudgets } from '../../tests/budgets.ts';
 import { listBuiltPages } from '../lib/built-pages.ts';
 import { cacheRoot } from '../lib/output-cache.ts';
 import { runLighthouse } from './lighthouse.mts';
+import { compareWithStock } from './compare-stock.mts';
 
 const port = 4199;
 const origin = `http://127.0.0.1:${port}`;
@@ -57,6 +59,8 @@ async function main(): Promise<void> {
     console.log(
       `build (warm)          ${warm.seconds.toFixed(1)} s, peak RSS ${warm.peakMiB.toFixed(0)} MiB`,
     );
+    const stock = timedCommand('npm run build:stock');
+    console.log(`build (stock runtime) ${stock.seconds.toFixed(1)} s`);
   }
   const buildDir = path.resolve('build');
   console.log(`pages built           ${(await listBuiltPages(buildDir)).length} HTML files`);
@@ -181,6 +185,10 @@ async function main(): Promise<void> {
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
+  await compareWithStock(
+    { label: 'lean', buildDir: 'build', port: port + 10 },
+    { label: 'stock', buildDir: 'build-stock', port: port + 11 },
+  );
 }
 
 /**

@@ -31,7 +31,7 @@ test('includes the baseUrl issue banner on the home page only', async ({ request
 test('highlights the configured languages', async ({ page }) => {
   const samples: [string, string][] = [
     ['/intro/overview/prerequisites', 'json'],
-    ['/pipelines/overview', 'yaml'],
+    ['/pipelines/data-collection', 'yaml'],
     ['/intro/overview/getting-started', 'hcl'],
     ['/intro/overview/getting-started', 'bash'],
     ['/courses', 'go'],
