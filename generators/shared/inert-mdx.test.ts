@@ -58,11 +58,12 @@ describe('inertMdx', () => {
     );
   });
 
-  it('turns remote images into links (the CSP blocks them) and keeps local ones', () => {
+  it('turns remote images into links (the CSP blocks them) and serves local ones as files', () => {
     expect(inertMdx('![diagram](https://example.com/a.png)', 't')).toBe(
       '[diagram](https://example.com/a.png)',
     );
-    expect(inertMdx('![diagram](/img/a.png)', 't')).toBe('![diagram](/img/a.png)');
+    // Local images bypass the bundler (pathname://), so they are not inlined into page scripts.
+    expect(inertMdx('![diagram](/img/a.png)', 't')).toBe('![diagram](pathname:///img/a.png)');
   });
 
   it('names the file and field when a value must be one line', () => {

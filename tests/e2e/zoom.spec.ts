@@ -40,7 +40,7 @@ test('does not download the zoom library on a page without zoomable images', asy
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.clock.install();
-  await open(page, '/reference/modules/terraform-aws-vpc/vpc-app');
+  await open(page, '/reference/modules/terraform-aws-load-balancer/nlb');
   await expect(page.locator('.markdown img:not(.no-zoom)')).toHaveCount(0);
   await page.clock.runFor(1000);
   await page.clock.resume();
