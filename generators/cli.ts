@@ -52,9 +52,12 @@ async function main(): Promise<void> {
     [];
   const { checkSiteData } = await import('./shared/site-data');
   const { checkCrossReferences } = await import('./cross-checks');
+  const { siteData } = await import('./data');
+  // Each family is loaded once and shared by the checks and every renderer that reads it.
+  const data = siteData(dataDir);
   try {
     await checkSiteData(dataDir);
-    await checkCrossReferences(dataDir);
+    await checkCrossReferences(data);
   } catch (error) {
     if (error instanceof DataError || error instanceof DataErrors) {
       throw new GenerateError(error.message);
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
   for (const family of familyOutputs) {
     const started = performance.now();
     try {
-      const files = await renderFamily(family.name, dataDir, siteUrl);
+      const files = await renderFamily(family.name, data, siteUrl);
       rendered.push({ family, files, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof DataErrors || error instanceof DataError) {

@@ -3,22 +3,20 @@
  * the reference documents (or, for releases, folders listed in data/repositories.yml), and
  * releases only repositories listed there. Throws every problem with its file and field.
  */
-import { loadModules, loadServices } from './reference/load';
+import type { SiteData } from './data';
 import { referencePages } from './reference/pages';
 import { referenceFolders } from './reference/folders';
-import { loadDiscussions } from './knowledge-base/load';
 import { checkModules } from './knowledge-base/load-checks';
-import { loadReleases } from './releases/load';
-import { checkRepositories, loadRepositories } from './releases/repositories';
+import { checkRepositories } from './releases/repositories';
 
-export async function checkCrossReferences(dataDir: string): Promise<void> {
-  const modules = await loadModules(dataDir);
-  const services = await loadServices(dataDir);
-  checkModules(await loadDiscussions(dataDir), referencePages(modules, services));
+export async function checkCrossReferences(data: SiteData): Promise<void> {
+  const modules = await data.modules();
+  const services = await data.services();
+  checkModules(await data.discussions(), referencePages(modules, services));
   checkRepositories(
-    (await loadReleases(dataDir)).map((item) => item.data),
-    await loadRepositories(dataDir),
+    (await data.releases()).map((item) => item.data),
+    await data.repositories(),
     referenceFolders(modules, services),
-    dataDir,
+    data.dataDir,
   );
 }

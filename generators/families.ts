@@ -5,33 +5,31 @@
  */
 import type { FamilyName } from './shared/output-roots';
 import type { OutputFile } from './shared/types';
-import { loadModules, loadServices } from './reference/load';
+import type { SiteData } from './data';
 import { renderReferencePages } from './reference/render';
 import { referencePages } from './reference/pages';
-import { loadDiscussions } from './knowledge-base/load';
 import { articlesByModule, renderKnowledgeBase } from './knowledge-base/render';
-import { loadReleases } from './releases/load';
 import { renderReleases } from './releases/render';
 
 export async function renderFamily(
   family: FamilyName,
-  dataDir: string,
+  data: SiteData,
   siteUrl: string,
 ): Promise<OutputFile[]> {
   switch (family) {
     case 'reference':
       return renderReferencePages(
-        await loadModules(dataDir),
-        await loadServices(dataDir),
-        (await loadReleases(dataDir)).map((history) => history.data),
-        articlesByModule(await loadDiscussions(dataDir)),
+        await data.modules(),
+        await data.services(),
+        (await data.releases()).map((history) => history.data),
+        articlesByModule(await data.discussions()),
       );
     case 'knowledge base':
       return renderKnowledgeBase(
-        await loadDiscussions(dataDir),
-        referencePages(await loadModules(dataDir), await loadServices(dataDir)),
+        await data.discussions(),
+        referencePages(await data.modules(), await data.services()),
       );
     case 'release notes':
-      return renderReleases(await loadReleases(dataDir), siteUrl);
+      return renderReleases(await data.releases(), siteUrl);
   }
 }

@@ -1,19 +1,19 @@
 /** Validates every data family and prints a count per family; exit 1 with all errors otherwise. */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { loadDiscussions } from './knowledge-base/load';
-import { loadModules, loadServices } from './reference/load';
-import { loadReleases } from './releases/load';
 import { checkSiteData } from './shared/site-data';
 import { checkCrossReferences } from './cross-checks';
+import { siteData } from './data';
 
 const dataDir = path.resolve(process.argv[2] ?? 'data');
+// Loaded once: the cross-checks reuse what each family's validation loaded.
+const data = siteData(dataDir);
 
 const families = [
-  ['modules', loadModules],
-  ['services', loadServices],
-  ['discussions', loadDiscussions],
-  ['releases', loadReleases],
+  ['modules', data.modules],
+  ['services', data.services],
+  ['discussions', data.discussions],
+  ['releases', data.releases],
 ] as const;
 
 async function main(): Promise<number> {
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   for (const [name, load] of families) {
     if (!existsSync(path.join(dataDir, name))) continue;
     try {
-      const loaded = await load(dataDir);
+      const loaded = await load();
       console.log(`${name}: ${loaded.length} files valid`);
     } catch (error) {
       failed = true;
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   }
   if (!failed) {
     try {
-      await checkCrossReferences(dataDir);
+      await checkCrossReferences(data);
       console.log('modules named by articles and releases, repositories of releases: known');
     } catch (error) {
       failed = true;
