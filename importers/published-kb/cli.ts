@@ -8,22 +8,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { discussionSchema, threadFactsSchema } from '../../generators/knowledge-base/schema';
+import { parseRecordArgs } from '../shared/record-args';
 import { formatRecordErrors, parseRecord, writeAll, type RecordError } from '../shared/records';
 import { compareWithData, planThreads, readPublishedThreads, staleThreadFiles } from './run';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      repo: { type: 'string' },
-      commit: { type: 'string' },
-      data: { type: 'string', default: 'data' },
-      worklist: { type: 'string' },
-      check: { type: 'boolean', default: false },
-    },
-  });
-  if (!values.repo || !values.commit) throw new Error('--repo and --commit are required');
+  const values = parseRecordArgs();
   const threads = await readPublishedThreads(values.repo, values.commit);
   if (values.check) {
     console.log(JSON.stringify(await compareWithData(threads, values.data), null, 2));

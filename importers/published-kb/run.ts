@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
-import { listFiles, resolveCommit, showFile } from '../published-reference/git';
+import { readPages } from '../published-reference/git';
 import { parseThreadPage, type PublishedThread } from './parse';
 
 const threadPage = /^docs\/discussions\/knowledge-base\/\d+\.mdx$/;
@@ -22,15 +22,10 @@ export async function readPublishedThreads(
   repo: string,
   commit: string,
 ): Promise<PublishedThread[]> {
-  const resolved = await resolveCommit(repo, commit).catch(() => {
-    throw new Error(`${repo}: commit ${commit} not found`);
-  });
-  const pages = (await listFiles(repo, resolved, 'docs/discussions/knowledge-base')).filter(
-    (file) => threadPage.test(file),
+  const pages = await readPages(repo, commit, 'docs/discussions/knowledge-base', (file) =>
+    threadPage.test(file),
   );
-  const threads: PublishedThread[] = [];
-  for (const page of pages)
-    threads.push(parseThreadPage(page, await showFile(repo, resolved, page)));
+  const threads = pages.map(({ file, text }) => parseThreadPage(file, text));
   return threads.sort((a, b) => a.number - b.number);
 }
 

@@ -59,3 +59,23 @@ export async function firstCommitWith(
   }
   return undefined;
 }
+
+/**
+ * The files below `dir` at `commit` that `keep` accepts, with their text, in path order; fails
+ * naming the repository when it lacks the commit.
+ */
+export async function readPages(
+  repo: string,
+  commit: string,
+  dir: string,
+  keep: (file: string) => boolean,
+): Promise<{ file: string; text: string }[]> {
+  const resolved = await resolveCommit(repo, commit).catch(() => {
+    throw new Error(`${repo}: commit ${commit} not found`);
+  });
+  const pages: { file: string; text: string }[] = [];
+  for (const file of (await listFiles(repo, resolved, dir)).filter(keep)) {
+    pages.push({ file, text: await showFile(repo, resolved, file) });
+  }
+  return pages;
+}

@@ -8,21 +8,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseRecordArgs } from '../shared/record-args';
 import { writeAll } from '../shared/records';
 import { compareWithData, planReleases, readPublishedReleases, staleReleaseFiles } from './run';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      repo: { type: 'string' },
-      commit: { type: 'string' },
-      data: { type: 'string', default: 'data' },
-      worklist: { type: 'string' },
-      check: { type: 'boolean', default: false },
-    },
-  });
-  if (!values.repo || !values.commit) throw new Error('--repo and --commit are required');
+  const values = parseRecordArgs();
   const published = await readPublishedReleases(values.repo, values.commit);
   if (values.check) {
     console.log(JSON.stringify(await compareWithData(published, values.data), null, 2));

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listYamlFiles, readYaml } from '../../generators/shared/load-yaml';
-import { listFiles, resolveCommit, showFile } from '../published-reference/git';
+import { readPages } from '../published-reference/git';
 import { parseReleasePage, type PublishedRelease } from './parse';
 
 export type ReleaseRecord = Record<string, unknown> & { version: string };
@@ -19,20 +19,13 @@ export async function readPublishedReleases(
   repo: string,
   commit: string,
 ): Promise<(PublishedRelease & { month: string })[]> {
-  const resolved = await resolveCommit(repo, commit).catch(() => {
-    throw new Error(`${repo}: commit ${commit} not found`);
-  });
-  const pages = (await listFiles(repo, resolved, 'docs/guides/stay-up-to-date/releases')).filter(
-    (file) => monthPage.test(file),
+  const pages = await readPages(repo, commit, 'docs/guides/stay-up-to-date/releases', (file) =>
+    monthPage.test(file),
   );
-  const all: (PublishedRelease & { month: string })[] = [];
-  for (const page of pages) {
-    const month = monthPage.exec(page)?.[1] ?? '';
-    for (const release of parseReleasePage(page, await showFile(repo, resolved, page))) {
-      all.push({ ...release, month });
-    }
-  }
-  return all;
+  return pages.flatMap(({ file, text }) => {
+    const month = monthPage.exec(file)?.[1] ?? '';
+    return parseReleasePage(file, text).map((release) => ({ ...release, month }));
+  });
 }
 
 function ours(existing: unknown): Map<string, Record<string, unknown>> {

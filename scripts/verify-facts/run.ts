@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import { parse } from 'yaml';
-import { listFiles, resolveCommit, showFile } from '../../importers/published-reference/git';
+import { readPages } from '../../importers/published-reference/git';
 import { listFiles as listDocs } from '../lib/list-files';
 import { extractFacts, missingFacts, type Fact } from './facts';
 import { routeOf } from './routes';
@@ -40,15 +40,12 @@ export async function readPublished(
   repo: string,
   commit: string,
 ): Promise<Map<string, { file: string; facts: Fact[] }>> {
-  const resolved = await resolveCommit(repo, commit).catch(() => {
-    throw new Error(`${repo}: commit ${commit} not found`);
-  });
   const pages = new Map<string, { file: string; facts: Fact[] }>();
-  for (const file of await listFiles(repo, resolved, 'docs')) {
-    const relative = file.replace(/^docs\//, '');
-    if (!handWritten(relative)) continue;
-    const source = await showFile(repo, resolved, file);
-    pages.set(routeOf(relative, source), { file, facts: extractFacts(source) });
+  const files = await readPages(repo, commit, 'docs', (file) =>
+    handWritten(file.replace(/^docs\//, '')),
+  );
+  for (const { file, text } of files) {
+    pages.set(routeOf(file.replace(/^docs\//, ''), text), { file, facts: extractFacts(text) });
   }
   return pages;
 }
