@@ -5,7 +5,7 @@
  * from one run is a stable figure.
  */
 import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { firstLoadBudgets } from '../../tests/budgets.ts';
 import { settleScripts, splitScripts, weigh, type RequestSeen } from './first-load.ts';
@@ -13,7 +13,8 @@ import { runLighthouse } from './lighthouse.mts';
 
 type Side = { label: string; buildDir: string; port: number };
 
-async function waitFor(origin: string): Promise<void> {
+/** Resolves once the server at `origin` answers its home page. */
+export async function waitFor(origin: string): Promise<void> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
@@ -25,20 +26,26 @@ async function waitFor(origin: string): Promise<void> {
   throw new Error(`the server on ${origin} did not start`);
 }
 
-async function firstLoad(side: Side, pagePath: string): Promise<number> {
-  const origin = `http://127.0.0.1:${side.port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** The scripts a page runs on load (and fetches by itself just after), weighed in `buildDir`. */
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+  pagePath: string,
+) {
+  const context = await browser.newContext();
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const requests: RequestSeen[] = [];
     page.on('request', (request) => {
       requests.push({ url: request.url(), resourceType: request.resourceType() });
     });
     await page.goto(`${origin}${pagePath}`);
     await settleScripts(page);
-    return weigh(side.buildDir, splitScripts(requests, origin).executed).gzip;
+    const { executed, prefetched } = splitScripts(requests, origin);
+    return { run: weigh(buildDir, executed), later: weigh(buildDir, prefetched) };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -63,6 +70,18 @@ export async function compareWithStock(lean: Side, stock: Side): Promise<void> {
     );
     // Alternating lean and stock pages, so both see the same machine load.
     const scores = await runLighthouse(urls);
+    // A fresh browser per page: a page measured after another in the same browser can miss
+    // scripts that load late (the zoom library, 1 s after the page), and the comparison would
+    // depend on the order.
+    const firstLoad = async (side: Side, pagePath: string) => {
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      try {
+        const origin = `http://127.0.0.1:${side.port}`;
+        return (await measureFirstLoad(browser, origin, side.buildDir, pagePath)).run.gzip;
+      } finally {
+        await browser.close();
+      }
+    };
     for (const [i, { label, path: pagePath }] of firstLoadBudgets.entries()) {
       const [leanJs, stockJs] = [await firstLoad(lean, pagePath), await firstLoad(stock, pagePath)];
       const [l, s] = [scores[2 * i], scores[2 * i + 1]];

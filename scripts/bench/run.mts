@@ -10,12 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
-import { settleScripts, splitScripts, weigh, type RequestSeen } from './first-load.ts';
 import { firstLoadBudgets } from '../../tests/budgets.ts';
 import { listBuiltPages } from '../lib/built-pages.ts';
 import { cacheRoot } from '../lib/output-cache.ts';
 import { runLighthouse } from './lighthouse.mts';
-import { compareWithStock } from './compare-stock.mts';
+import { compareWithStock, measureFirstLoad, waitFor } from './compare-stock.mts';
 
 const port = 4199;
 const origin = `http://127.0.0.1:${port}`;
@@ -81,41 +80,21 @@ async function main(): Promise<void> {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitFor(origin);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const { label, path: pagePath, kib: budget } of firstLoadBudgets) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const requests: RequestSeen[] = [];
-      page.on('request', (request) => {
-        requests.push({ url: request.url(), resourceType: request.resourceType() });
-      });
-      await page.goto(`${origin}${pagePath}`);
-      await settleScripts(page);
-      const { executed, prefetched } = splitScripts(requests, origin);
-      const run = weigh(buildDir, executed);
-      const later = weigh(buildDir, prefetched);
+      const { run, later } = await measureFirstLoad(browser, origin, buildDir, pagePath);
       console.log(
         `first-load JS ${label.padEnd(16)} ${kib(run.gzip)} gzip (${kib(run.raw)} raw, ${run.files} files; budget ${budget} KiB); prefetched for links ${kib(later.gzip)} gzip`,
       );
-      await context.close();
     }
 
     const heaviest = heaviestReferencePage(buildDir);
     {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const requests: RequestSeen[] = [];
-      page.on('request', (request) => {
-        requests.push({ url: request.url(), resourceType: request.resourceType() });
-      });
-      await page.goto(`${origin}${heaviest.path}`);
-      await settleScripts(page);
-      const run = weigh(buildDir, splitScripts(requests, origin).executed);
+      const { run } = await measureFirstLoad(browser, origin, buildDir, heaviest.path);
       console.log(
         `heaviest reference    ${heaviest.path}: HTML ${kib(heaviest.gzip)} gzip (${kib(heaviest.raw)} raw), first-load JS ${kib(run.gzip)} gzip`,
       );
-      await context.close();
     }
 
     const oneWord = await coldQueryBytes(browser, 'vpc');
@@ -242,19 +221,6 @@ async function coldQueryBytes(browser: Browser, query: string) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return bytes;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the preview server did not start');
 }
 
 main().catch((error: unknown) => {
