@@ -3,6 +3,7 @@
  * published "modules affected" lists name module folders (vpc-app) and, in the service catalog,
  * paths below modules/ (networking/vpc).
  */
+import { folderOf } from './folders';
 import { releaseAnchor } from '../releases/render';
 import type { RepoReleases } from '../releases/schema';
 
@@ -20,7 +21,7 @@ export function changelogFor(
   repository: string,
   source: string,
 ): ChangelogEntry[] {
-  const folder = source.replace(/^modules\//, '');
+  const folder = folderOf(source);
   const history = histories.find((item) => item.repo === repository);
   return (history?.releases ?? [])
     .filter((release) => release.modules?.includes(folder))

@@ -3,6 +3,11 @@ import type { Loaded } from '../shared/load-all';
 import { serviceCatalogRepo } from './catalog';
 import type { ModuleData, ServiceData } from './schema';
 
+/** A module's folder as release notes name it: its source path below `modules/`. */
+export function folderOf(source: string): string {
+  return source.replace(/^modules\//, '');
+}
+
 export function referenceFolders(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
@@ -15,10 +20,10 @@ export function referenceFolders(
   };
   for (const { data } of modules) {
     const repo = `terraform-aws-${data.group}`;
-    const folder = data.source.replace(/^modules\//, '');
+    const folder = folderOf(data.source);
     add(repo, folder);
     for (const submodule of data.submodules ?? []) add(repo, `${folder}/${submodule}`);
   }
-  for (const { data } of services) add(serviceCatalogRepo, data.source.replace(/^modules\//, ''));
+  for (const { data } of services) add(serviceCatalogRepo, folderOf(data.source));
   return folders;
 }

@@ -1,4 +1,5 @@
 /** Renders module and service data into MDX reference pages (pure: returns files). */
+import { folderOf } from './folders';
 import type { Loaded } from '../shared/load-all';
 import { inertInline, inertMdx } from '../shared/inert-mdx';
 import { codeBlock, frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
@@ -37,7 +38,7 @@ const summarisedReleases = 10;
 
 /** The releases that changed this page's module, newest first, each linked to its month entry. */
 function renderChangelog({ changelog, data, file }: Context): string[] {
-  const folder = data.source.replace(/^modules\//, '');
+  const folder = folderOf(data.source);
   if (changelog.length === 0) {
     return [
       '## Changelog',
