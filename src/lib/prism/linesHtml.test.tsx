@@ -16,7 +16,11 @@ vi.mock('@theme/CodeBlock/Line/Token', () => ({
 vi.mock('@theme/CodeBlock/Line', () => import('@site/src/theme/CodeBlock/Line'));
 const { default: Lines } = await import('@site/src/theme/CodeBlock/Content/Lines');
 
-const classes = { numbered: 'numbered', number: 'number', content: 'content' };
+const classes = {
+  codeLine: 'codeLine',
+  codeLineNumber: 'codeLineNumber',
+  codeLineContent: 'codeLineContent',
+};
 
 /** The lines as the browser renders them (Content's Lines), inside the Highlight render prop. */
 function reactMarkup(
@@ -70,7 +74,7 @@ describe('codeLinesHtml', () => {
     const highlighted = { 1: ['theme-code-block-highlighted-line'], 3: ['a', 'b'] };
     const { react, string } = reactMarkup(code, language, highlighted, true);
     expect(string).toBe(react);
-    expect(string).toContain('theme-code-block-highlighted-line numbered');
+    expect(string).toContain('theme-code-block-highlighted-line codeLine');
   });
 
   it('escapes as React does', () => {

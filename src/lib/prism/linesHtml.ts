@@ -12,10 +12,11 @@ export interface Token {
   empty?: boolean;
 }
 
-/** CSS module classes of the line component (`numbered`, `number`, `content`). */
+/** CSS module classes of the line component (`codeLine`, `codeLineNumber`, `codeLineContent`). */
 export type LineClasses = Readonly<Record<string, string>>;
 
-/** A line holding only "\n" would render two breaks (the newline and the <br>): drop the newline. */
+/** A line holding only "\n" would render two breaks (the newline and the <br>): drop the newline
+ * (upstream's Line does the same in `fixLineBreak`). */
 export function withoutLoneNewline(line: readonly Token[]): Token[] {
   const only = line.length === 1 ? line[0] : undefined;
   return only?.content === '\n' ? [{ ...only, content: '' }] : [...line];
@@ -53,10 +54,10 @@ export function codeLinesHtml(
     const lineClass = clsx(
       'token-line',
       lineClassNames[index],
-      showLineNumbers && classes.numbered,
+      showLineNumbers && classes.codeLine,
     );
     const body = showLineNumbers
-      ? `<span class="${escapeHtml(classes.number ?? '')}"></span><span class="${escapeHtml(classes.content ?? '')}">${tokens}</span>`
+      ? `<span class="${escapeHtml(classes.codeLineNumber ?? '')}"></span><span class="${escapeHtml(classes.codeLineContent ?? '')}">${tokens}</span>`
       : tokens;
     html += `<span class="${escapeHtml(lineClass)}">${body}<br/></span>`;
   }

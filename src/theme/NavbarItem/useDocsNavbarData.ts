@@ -22,12 +22,16 @@ import { matchRoutes } from 'react-router-config';
  * to (plugins/lean-bundle/globaldata-loader.cjs). In the browser the page's route section is in
  * the tree before anything renders (plugins/lean-bundle/client/preload.ts).
  */
-export function useActiveDoc(): { path: string; sidebar?: string } | undefined {
+// The docs plugin's signature; the site has one docs instance, so the plugin id changes nothing.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function useActiveDocContext(docsPluginId?: string): {
+  activeDoc: { path: string; sidebar?: string } | undefined;
+} {
   const { pathname } = useLocation();
   const branch = matchRoutes(routes, pathname);
   const page = branch[branch.length - 1]?.route;
-  if (!page?.exact || typeof page.path !== 'string') return undefined;
-  return { path: page.path, sidebar: page.sidebar as string | undefined };
+  if (!page?.exact || typeof page.path !== 'string') return { activeDoc: undefined };
+  return { activeDoc: { path: page.path, sidebar: page.sidebar as string | undefined } };
 }
 
 /** Active, preferred and latest version, without duplicates (the plugin's candidate order). */
@@ -42,7 +46,7 @@ function useVersionCandidates(docsPluginId: string | undefined) {
 }
 
 /** The sidebar a navbar item links to; throws when no candidate version has it. */
-export function useNavbarSidebar(sidebarId: string, docsPluginId: string | undefined) {
+export function useLayoutDocsSidebar(sidebarId: string, docsPluginId: string | undefined) {
   const versions = useVersionCandidates(docsPluginId);
   return useMemo(() => {
     const all = versions.flatMap((version) => Object.entries(version.sidebars ?? {}));
@@ -57,7 +61,7 @@ export function useNavbarSidebar(sidebarId: string, docsPluginId: string | undef
 }
 
 /** The doc a navbar item links to; null for a draft, throws when no version has it. */
-export function useNavbarDoc(docId: string, docsPluginId: string | undefined) {
+export function useLayoutDoc(docId: string, docsPluginId: string | undefined) {
   const versions = useVersionCandidates(docsPluginId);
   return useMemo(() => {
     const doc = versions.flatMap((version) => version.docs).find((d) => d.id === docId);

@@ -1,14 +1,18 @@
 /**
- * Replaces (ejected) `@theme/Tabs`. Upstream remounts every tab set after hydration
- * (`key={String(isBrowser)}`, a stop-gap for facebook/docusaurus#5653), which throws away the
- * server's DOM of every panel and renders it again, code blocks included. The stored or
- * query-string tab is already applied by `useTabsContextValue`'s layout effect right after
- * hydration, so this version hydrates in place. Markup, keyboard handling and scroll locking
- * are upstream's.
+ * Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx.
+ * Upstream's text and formatting; our changes are fenced by [ours] and [/ours].
+ * Why: hydrate tab sets in place instead of remounting them (src/theme/README.md).
  */
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
   useScrollPositionBlocker,
   useTabsContextValue,
@@ -16,29 +20,58 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import type { Props } from '@theme/Tabs';
+// [ours] No remount after hydration, so no useIsBrowser.
+// [/ours]
+import type {Props} from '@theme/Tabs';
+// [ours] Upstream's stylesheet, not a copy of it.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+// [/ours]
 
-function TabList({ className }: { className?: string }) {
-  const { selectedValue, selectValue, tabValues, block } = useTabs();
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
+
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
-  const handleTabChange = (event: MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>) => {
+  const handleTabChange = (
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
     const newTab = event.currentTarget;
-    const newTabValue = tabValues[tabRefs.indexOf(newTab)]?.value;
-    if (newTabValue !== undefined && newTabValue !== selectedValue) {
+    const newTabIndex = tabRefs.indexOf(newTab);
+    const newTabValue = tabValues[newTabIndex]!.value;
+
+    if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
       selectValue(newTabValue);
     }
   };
 
-  const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
-    const index = tabRefs.indexOf(event.currentTarget);
-    let focusElement: HTMLLIElement | null | undefined = null;
-    if (event.key === 'Enter') handleTabChange(event);
-    else if (event.key === 'ArrowRight') focusElement = tabRefs[index + 1] ?? tabRefs[0];
-    else if (event.key === 'ArrowLeft') focusElement = tabRefs[index - 1] ?? tabRefs.at(-1);
+  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
+    let focusElement: HTMLLIElement | null = null;
+
+    switch (event.key) {
+      case 'Enter': {
+        handleTabChange(event);
+        break;
+      }
+      case 'ArrowRight': {
+        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
+        break;
+      }
+      case 'ArrowLeft': {
+        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
+        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      default:
+        break;
+    }
+
     focusElement?.focus();
   };
 
@@ -46,16 +79,22 @@ function TabList({ className }: { className?: string }) {
     <ul
       role="tablist"
       aria-orientation="horizontal"
-      className={clsx('tabs', { 'tabs--block': block }, className)}
-    >
-      {tabValues.map(({ value, label, attributes }) => (
+      className={clsx(
+        'tabs',
+        {
+          'tabs--block': block,
+        },
+        className,
+      )}>
+      {tabValues.map(({value, label, attributes}) => (
         <li
+          // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
-          ref={(element) => {
-            tabRefs.push(element);
+          ref={(ref) => {
+            tabRefs.push(ref);
           }}
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
@@ -63,10 +102,11 @@ function TabList({ className }: { className?: string }) {
           className={clsx(
             'tabs__item',
             styles.tabItem,
-            (attributes as { className?: string } | undefined)?.className,
-            { 'tabs__item--active': selectedValue === value },
-          )}
-        >
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -74,22 +114,48 @@ function TabList({ className }: { className?: string }) {
   );
 }
 
+function TabContent({children}: {children: ReactNode}) {
+  return <div className="margin-top--md">{children}</div>;
+}
+
+function TabsContainer({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <div
+      className={clsx(
+        ThemeClassNames.tabs.container,
+        // former name kept for backward compatibility
+        // see https://github.com/facebook/docusaurus/pull/4086
+        'tabs-container',
+        styles.tabList,
+      )}>
+      <TabList
+        // Surprising but historical
+        // className is applied on TabList, not on TabsContainer
+        className={className}
+      />
+      <TabContent>{children}</TabContent>
+    </div>
+  );
+}
+
 export default function Tabs(props: Props): ReactNode {
+  // [ours] Hydrate in place. Upstream remounts every tab set after hydration
+  // (key={String(isBrowser)}, a stop-gap for facebook/docusaurus#5653), which renders all
+  // panels again; the stored or query-string tab is applied by useTabsContextValue's layout
+  // effect right after hydration anyway.
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <div
-        className={clsx(
-          ThemeClassNames.tabs.container,
-          // Older class name, kept like upstream for custom CSS that targets it.
-          'tabs-container',
-          styles.tabList,
-        )}
-      >
-        {/* Upstream applies className to the tab list, not the container. */}
-        <TabList className={props.className} />
-        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
-      </div>
+      {/* [/ours] */}
+      <TabsContainer className={props.className}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
     </TabsProvider>
   );
 }

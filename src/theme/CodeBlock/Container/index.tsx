@@ -1,24 +1,37 @@
 /**
- * Replaces (ejected) `@theme/CodeBlock/Container`. Upstream sets the block's colours as inline
- * CSS variables from the current colour mode, which the server renders for light mode only;
- * plugins/code-theme sets the same variables per mode in CSS instead. Classes are unchanged.
+ * Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Container/index.tsx.
+ * Upstream's text and formatting; our changes are fenced by [ours] and [/ours].
+ * Why: code block colours per colour mode from CSS, not inline light-mode variables (src/theme/README.md).
  */
-import type { ComponentProps, ElementType, ReactNode } from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+// [ours] No Prism CSS variables here; upstream's stylesheet, not a copy of it.
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+// [/ours]
 
-type Props<T extends ElementType> = { as: T } & ComponentProps<T>;
-
-export default function CodeBlockContainer<T extends ElementType>({
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as: As,
   ...props
-}: Props<T>): ReactNode {
+}: {as: T} & ComponentProps<T>): ReactNode {
+  // [ours] The block's colour variables are set per colour mode in CSS by
+  // plugins/code-theme: inline ones would be the light theme's on the server.
+  // [/ours]
   return (
     <As
-      {...props}
+      // Polymorphic components are hard to type, without `oneOf` generics
+      {...(props as any)}
+      // [ours] No inline style={prismCssVariables}.
+      // [/ours]
       className={clsx(
-        (props as { className?: string }).className,
+        props.className,
         styles.codeBlockContainer,
         ThemeClassNames.common.codeBlock,
       )}

@@ -1,51 +1,92 @@
 /**
- * Replaces (ejected) `@theme/CodeBlock/Line`. Upstream renders each highlighted line as a <div>
- * inside <code>, which is invalid HTML (<code> takes phrasing content only) and fails the
- * html-validate gate on every page with code. This renders a <span> that custom.css displays as
- * a block, and otherwise keeps upstream behaviour: line numbers, highlighted lines, and a <br>
- * that stops empty lines from collapsing. Tokens carry classes only; their colours come from
- * the stylesheet plugins/code-theme writes, right in both colour modes from the first paint.
- * The static build renders the same markup as a string (`src/lib/prism/linesHtml.ts`).
+ * Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx.
+ * Upstream's text and formatting; our changes are fenced by [ours] and [/ours].
+ * Why: valid HTML (a <span> per line inside <code>) and no inline colours (src/theme/README.md).
  */
-import type { ReactNode } from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type { Props } from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import { withoutLoneNewline } from '@site/src/lib/prism/linesHtml';
-import styles from './styles.module.css';
+import type {Props} from '@theme/CodeBlock/Line';
+
+// [ours] Upstream's stylesheet, not a copy of it.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+// [/ours]
+
+type Token = Props['line'][number];
+
+// This <br/ seems useful when the line has no content to prevent collapsing.
+// For code blocks with "diff" languages, this makes the empty lines collapse to
+// zero height lines, which is undesirable.
+// See also https://github.com/facebook/docusaurus/pull/11565
+function LineBreak() {
+  return <br />;
+}
+
+// Replaces single lines with '\n' by '' so that we don't end up with
+// duplicate line breaks (the '\n' + the artificial <br/> above)
+// see also https://github.com/facebook/docusaurus/pull/11565
+function fixLineBreak(line: Token[]) {
+  const singleLineBreakToken =
+    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  if (singleLineBreakToken) {
+    return [{...singleLineBreakToken, content: ''}];
+  }
+  return line;
+}
 
 export default function CodeBlockLine({
-  line: rawLine,
+  line: lineProp,
   classNames,
   showLineNumbers,
   getLineProps,
   getTokenProps,
 }: Props): ReactNode {
-  const line = withoutLoneNewline(rawLine);
+  const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
-    className: clsx(classNames, showLineNumbers && styles.numbered),
+    className: clsx(classNames, showLineNumbers && styles.codeLine),
   });
-  const tokens = line.map((token, index) => {
-    const tokenProps = getTokenProps({ token });
+
+  const lineTokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({token});
     return (
-      <LineToken key={index} {...tokenProps} style={undefined} line={line} token={token}>
+      // [ours] No inline colours: plugins/code-theme colours tokens by class.
+      <LineToken
+        key={key}
+        {...tokenProps}
+        style={undefined}
+        line={line}
+        token={token}>
+        {/* [/ours] */}
         {tokenProps.children}
       </LineToken>
     );
   });
+
   return (
-    // No inline colours: plugins/code-theme colours tokens by class, per colour mode.
+    // [ours] A <span>, displayed as a block by custom.css: <code> takes phrasing
+    // content only, so upstream's <div> fails the HTML validation gate. No inline
+    // colours either.
     <span {...lineProps} style={undefined}>
+      {/* [/ours] */}
       {showLineNumbers ? (
         <>
-          <span className={styles.number} />
-          <span className={styles.content}>{tokens}</span>
+          <span className={styles.codeLineNumber} />
+          <span className={styles.codeLineContent}>{lineTokens}</span>
         </>
       ) : (
-        tokens
+        lineTokens
       )}
-      <br />
+      <LineBreak />
+      {/* [ours] */}
     </span>
+    // [/ours]
   );
 }
