@@ -10,6 +10,7 @@ import buildTuningPlugin from './plugins/build-tuning';
 import fontsPlugin from './plugins/fonts';
 import codeThemePlugin from './plugins/code-theme';
 import redirectsPlugin from './plugins/redirects';
+import llmsPlugin from './plugins/llms';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
 import { additionalLanguages } from './src/lib/prism/languages';
 import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
@@ -91,6 +92,7 @@ const config: Config = {
     // LEAN_BUNDLE=off builds the stock Docusaurus runtime: the baseline for an upgrade.
     ...(leanBundle ? [leanBundlePlugin] : []),
     redirectsPlugin,
+    llmsPlugin,
   ],
 
   presets: [

@@ -8,6 +8,7 @@ import type { OutputFile } from './shared/types';
 import type { SiteData } from './data';
 import { renderReferencePages } from './reference/render';
 import { referencePages } from './reference/pages';
+import { renderReferenceFacts } from './reference/facts-json';
 import { articlesByModule, renderKnowledgeBase } from './knowledge-base/render';
 import { renderReleases } from './releases/render';
 
@@ -17,13 +18,19 @@ export async function renderFamily(
   siteUrl: string,
 ): Promise<OutputFile[]> {
   switch (family) {
-    case 'reference':
-      return renderReferencePages(
-        await data.modules(),
-        await data.services(),
-        (await data.releases()).map((history) => history.data),
-        articlesByModule(await data.discussions()),
-      );
+    case 'reference': {
+      const [modules, services] = [await data.modules(), await data.services()];
+      const releases = (await data.releases()).map((history) => history.data);
+      return [
+        ...renderReferencePages(
+          modules,
+          services,
+          releases,
+          articlesByModule(await data.discussions()),
+        ),
+        ...renderReferenceFacts(modules, services, releases, siteUrl),
+      ];
+    }
     case 'knowledge base':
       return renderKnowledgeBase(
         await data.discussions(),

@@ -16,6 +16,7 @@ const sidebars: SidebarsConfig = {
       items: ['intro/overview/prerequisites', 'intro/overview/getting-started'],
     },
     landing('intro/index', 'How these docs are organised'),
+    'intro/docs-for-tools',
   ],
 };
 export default sidebars;

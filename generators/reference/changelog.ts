@@ -5,12 +5,12 @@
  */
 import { folderOf } from './folders';
 import { releaseAnchor } from '../releases/render';
-import type { RepoReleases } from '../releases/schema';
+import type { Release, RepoReleases } from '../releases/schema';
 
 export type ChangelogEntry = {
   version: string;
   published: string;
-  kind?: string;
+  kind?: NonNullable<Release['kind']>;
   summary: string;
   /** The release's entry on its month page. */
   href: string;

@@ -15,6 +15,16 @@ export function serviceId(data: Pick<ServiceData, 'category' | 'slug'>): string 
   return `services/${data.category}/${data.slug}`;
 }
 
+/** The URL path of a module's page, such as /reference/modules/terraform-aws-vpc/vpc-app. */
+export function moduleRoute(data: Pick<ModuleData, 'group' | 'slug'>): string {
+  return `/reference/modules/terraform-aws-${data.group}/${data.slug}`;
+}
+
+/** The URL path of a service's page, such as /reference/services/networking/vpc. */
+export function serviceRoute(data: Pick<ServiceData, 'category' | 'slug'>): string {
+  return `/reference/services/${data.category}/${data.slug}`;
+}
+
 export function referencePages(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
@@ -25,7 +35,7 @@ export function referencePages(
     pages.set(id, {
       id,
       title: data.title,
-      href: `/reference/modules/terraform-aws-${data.group}/${data.slug}`,
+      href: moduleRoute(data),
     });
   }
   for (const { data } of services) {
@@ -33,7 +43,7 @@ export function referencePages(
     pages.set(id, {
       id,
       title: data.title,
-      href: `/reference/services/${data.category}/${data.slug}`,
+      href: serviceRoute(data),
     });
   }
   return pages;

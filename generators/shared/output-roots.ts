@@ -5,6 +5,9 @@
 export const outputRoots = {
   reference: 'docs/reference',
   referenceData: 'generated/page-data/reference',
+  // Served as /reference/**.json and /schemas/*: static files beside the pages.
+  referenceFacts: 'generated/static/reference',
+  referenceSchemas: 'generated/static/schemas',
   knowledgeBase: 'docs/discussions',
   knowledgeBaseData: 'generated/page-data/discussions',
   releases: 'docs/guides/stay-up-to-date/releases',
@@ -14,7 +17,15 @@ export const outputRoots = {
 
 /** The page families, in the order they are reported, with the folders each one owns. */
 export const familyOutputs = [
-  { name: 'reference', outputRoots: [outputRoots.reference, outputRoots.referenceData] },
+  {
+    name: 'reference',
+    outputRoots: [
+      outputRoots.reference,
+      outputRoots.referenceData,
+      outputRoots.referenceFacts,
+      outputRoots.referenceSchemas,
+    ],
+  },
   {
     name: 'knowledge base',
     outputRoots: [outputRoots.knowledgeBase, outputRoots.knowledgeBaseData],

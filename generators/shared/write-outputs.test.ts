@@ -39,4 +39,31 @@ describe('syncOutputs', () => {
     const result = await syncOutputs([root], [{ path: path.join(root, 'x.mdx'), content: 'x' }]);
     expect(result).toEqual({ written: 1, unchanged: 0, deleted: 0 });
   });
+
+  it('leaves files beside its roots alone, such as another family in the same static folder', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'sync-outputs-'));
+    const feed = path.join(base, 'static', 'guides', 'atom.xml');
+    await mkdir(path.dirname(feed), { recursive: true });
+    await writeFile(feed, 'feed');
+    const root = path.join(base, 'static', 'reference');
+    await syncOutputs([root], [{ path: path.join(root, 'a.json'), content: '{}' }]);
+    expect(await readFile(feed, 'utf8')).toBe('feed');
+  });
+
+  it('refuses a file outside its roots and writes nothing', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'sync-outputs-'));
+    const root = path.join(base, 'reference');
+    const inside = path.join(root, 'a.json');
+    const stray = path.join(base, 'guides', 'b.json');
+    await expect(
+      syncOutputs(
+        [root],
+        [
+          { path: inside, content: '{}' },
+          { path: stray, content: '{}' },
+        ],
+      ),
+    ).rejects.toThrow(`Not inside the output folders ${root}: ${stray}`);
+    expect(existsSync(inside)).toBe(false);
+  });
 });

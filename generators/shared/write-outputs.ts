@@ -21,9 +21,24 @@ async function listFiles(root: string): Promise<string[]> {
 
 export type WriteResult = { written: number; unchanged: number; deleted: number };
 
-/** Makes `roots` hold exactly `files`: writes new or changed files, deletes the rest. */
+function isInside(file: string, root: string): boolean {
+  const relative = path.relative(root, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * Makes `roots` hold exactly `files`: writes new or changed files, deletes the rest. Files
+ * outside `roots` are refused before anything is written: another family's sync would delete
+ * them, or nothing would.
+ */
 export async function syncOutputs(roots: string[], files: OutputFile[]): Promise<WriteResult> {
   const wanted = new Map(files.map((file) => [path.normalize(file.path), file.content]));
+  const outside = [...wanted.keys()].filter((file) => !roots.some((root) => isInside(file, root)));
+  if (outside.length > 0) {
+    const listed = outside.slice(0, 5).join(', ');
+    const more = outside.length > 5 ? ` and ${outside.length - 5} more` : '';
+    throw new Error(`Not inside the output folders ${roots.join(', ')}: ${listed}${more}`);
+  }
   const result: WriteResult = { written: 0, unchanged: 0, deleted: 0 };
   for (const [file, content] of wanted) {
     const current = await readFile(file, 'utf8').catch(() => undefined);

@@ -70,7 +70,7 @@ test.describe('mobile layout', () => {
     await expect(back).toBeVisible();
     await back.click();
     const menu = page.locator('.navbar-sidebar');
-    await expect(menu.getByRole('link', { name: 'Tools' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Tools', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });

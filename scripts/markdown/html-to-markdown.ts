@@ -1,0 +1,277 @@
+/**
+ * A built page as Markdown for tools and language models: the page's content (the doc article,
+ * or `<main>` for other pages) converted from the same HTML a browser gets, without navigation
+ * chrome, with absolute links, code blocks fenced with their language and title, tab panels one
+ * after another under their label, admonitions as block quotes and definition lists (the facts
+ * of a reference item) as lists. Pure: HTML in, Markdown out.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { hastToMdast } from './hast-to-mdast';
+import { parseHtml } from './parse-html';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+export interface PageMarkdown {
+  title: string;
+  description: string | undefined;
+  markdown: string;
+}
+
+/** Elements that are chrome or controls, never content. */
+const droppedTags = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'iframe',
+]);
+/** Classes of chrome inside the content region: heading anchors, the mobile TOC, the doc footer. */
+const droppedClasses = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'skipToContent',
+  'page-actions',
+];
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+}
+
+/** The page's title (its <h1> when it has one, else <title> without the site name). */
+function pageTitle(html: string, siteTitle: string): string {
+  const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  const suffix = ` | ${siteTitle}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+function metaDescription(html: string): string | undefined {
+  const tag = /<meta[^>]+name="?description"?[^>]*>/.exec(html)?.[0];
+  const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
+  return content ? decode(content) : undefined;
+}
+
+/** The HTML of the content region: the doc's <article>, else <main>. */
+function contentRegion(html: string): string | undefined {
+  for (const tag of ['article', 'main']) {
+    const start = html.indexOf(`<${tag}`);
+    const end = html.lastIndexOf(`</${tag}>`);
+    if (start >= 0 && end > start) return html.slice(start, end + tag.length + 3);
+  }
+  return undefined;
+}
+
+function classes(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+const hasClass = (node: Element, name: string) => classes(node).includes(name);
+const hasClassPart = (node: Element, part: string) => classes(node).some((c) => c.includes(part));
+
+function isElement(node: RootContent | ElementContent | Root): node is Element {
+  return node.type === 'element';
+}
+
+function textOf(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') {
+    return node.children.map((child) => textOf(child as ElementContent)).join('');
+  }
+  return '';
+}
+
+function find(node: Element, test: (element: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function findAll(node: Element, test: (element: Element) => boolean): Element[] {
+  return node.children.flatMap((child) => {
+    if (!isElement(child)) return [];
+    return test(child) ? [child] : findAll(child, test);
+  });
+}
+
+const element = (tagName: string, children: ElementContent[], properties = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: 'text', value });
+const labelParagraph = (label: string) => element('p', [element('strong', [text(label)])]);
+
+/** A code block (its container) as one <pre> carrying language, title and plain text. */
+function codeBlock(container: Element): Element {
+  const pre = find(container, (node) => node.tagName === 'pre');
+  const language = [...classes(container), ...(pre ? classes(pre) : [])]
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const title = find(container, (node) => hasClassPart(node, 'codeBlockTitle'));
+  const lines = pre ? findAll(pre, (node) => hasClass(node, 'token-line')) : [];
+  const code =
+    lines.length > 0 ? lines.map((line) => textOf(line)).join('\n') : pre ? textOf(pre) : '';
+  return element('pre', [text(code.replace(/\n$/, ''))], {
+    dataLanguage: language,
+    dataTitle: title ? textOf(title).trim() : undefined,
+  });
+}
+
+/** Tab panels one after another, each under its tab's label. */
+function tabs(container: Element): ElementContent[] {
+  const labels = findAll(container, (node) => node.properties.role === 'tab').map((tab) =>
+    textOf(tab).trim(),
+  );
+  const panels = findAll(container, (node) => node.properties.role === 'tabpanel');
+  return panels.flatMap((panel, index) => [
+    labelParagraph(labels[index] ?? `Tab ${index + 1}`),
+    ...panel.children,
+  ]);
+}
+
+/** A definition list (a reference item's facts) as a list of "Term: definition". */
+function definitionList(list: Element): Element {
+  const terms = findAll(list, (node) => node.tagName === 'dt');
+  const items = terms.map((term) => {
+    const parent = findParentRow(list, term);
+    const definition = parent && find(parent, (node) => node.tagName === 'dd');
+    return element('li', [
+      element('strong', [text(`${textOf(term).trim()}:`)]),
+      text(' '),
+      ...(definition?.children ?? []),
+    ]);
+  });
+  return element('ul', items);
+}
+
+function findParentRow(list: Element, term: Element): Element | undefined {
+  if (list.children.includes(term)) {
+    const index = list.children.indexOf(term);
+    return element('div', list.children.slice(index, index + 2).filter(isElement));
+  }
+  return find(list, (node) => node.children.includes(term));
+}
+
+const inlineTags = new Set(['span', 'a', 'code', 'strong', 'em', 'b', 'i', 'time']);
+
+/** A <div> of inline elements only (no text between them), such as a row of badges or links. */
+function isInlineRow(node: Element): boolean {
+  const children = node.children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
+  return (
+    children.length > 1 &&
+    children.every((child) => isElement(child) && inlineTags.has(child.tagName))
+  );
+}
+
+function absolute(url: string, pageUrl: string, siteUrl: string): string {
+  if (url.startsWith('#')) return `${pageUrl}${url}`;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${siteUrl}${url}`;
+  return url;
+}
+
+/** Rewrites the content tree: drops chrome, reshapes components into plain HTML. */
+function clean(node: Element, pageUrl: string, siteUrl: string): ElementContent[] {
+  if (droppedTags.has(node.tagName) || node.properties.hidden !== undefined) return [];
+  if (node.properties.ariaHidden === 'true') return [];
+  if (droppedClasses.some((name) => hasClass(node, name) || hasClassPart(node, name))) return [];
+  if (hasClass(node, 'theme-code-block')) return [codeBlock(node)];
+  if (node.tagName === 'pre') return [codeBlock(element('div', [node]))];
+  if (hasClass(node, 'tabs-container')) {
+    return tabs(node).flatMap((child) => cleanContent(child, pageUrl, siteUrl));
+  }
+  if (hasClass(node, 'theme-admonition')) {
+    const heading = find(node, (child) => hasClassPart(child, 'admonitionHeading'));
+    const body = find(node, (child) => hasClassPart(child, 'admonitionContent'));
+    const children = [
+      labelParagraph(heading ? textOf(heading).trim() : 'Note'),
+      ...(body?.children ?? []),
+    ];
+    return [
+      element(
+        'blockquote',
+        children.flatMap((c) => cleanContent(c, pageUrl, siteUrl)),
+      ),
+    ];
+  }
+  if (node.tagName === 'details') {
+    const summary = find(node, (child) => child.tagName === 'summary');
+    const rest = node.children.filter((child) => child !== summary);
+    return [
+      labelParagraph(summary ? textOf(summary).trim() : 'Details'),
+      ...rest.flatMap((child) => cleanContent(child, pageUrl, siteUrl)),
+    ];
+  }
+  if (node.tagName === 'dl') return cleanContent(definitionList(node), pageUrl, siteUrl);
+  if (node.tagName === 'div' && isInlineRow(node)) {
+    // Badges and buttons side by side in the HTML would run together as text.
+    const parts = node.children.flatMap((child) => cleanContent(child, pageUrl, siteUrl));
+    const separated = parts.flatMap((part, index) => (index === 0 ? [part] : [text(' · '), part]));
+    return [element('p', separated)];
+  }
+  const properties = { ...node.properties };
+  if (typeof properties.href === 'string')
+    properties.href = absolute(properties.href, pageUrl, siteUrl);
+  if (typeof properties.src === 'string')
+    properties.src = absolute(properties.src, pageUrl, siteUrl);
+  return [
+    {
+      ...node,
+      properties,
+      children: node.children.flatMap((child) => cleanContent(child, pageUrl, siteUrl)),
+    },
+  ];
+}
+
+function cleanContent(node: ElementContent, pageUrl: string, siteUrl: string): ElementContent[] {
+  if (node.type === 'element') return clean(node, pageUrl, siteUrl);
+  // Docusaurus puts a zero-width space in each heading anchor.
+  if (node.type === 'text') return [{ ...node, value: node.value.replace(/\u200b/g, '') }];
+  return node.type === 'comment' ? [] : [node];
+}
+
+export function pageMarkdown(
+  html: string,
+  options: { pageUrl: string; siteUrl: string; siteTitle: string },
+): PageMarkdown | undefined {
+  const region = contentRegion(html);
+  if (!region) return undefined;
+  const tree = parseHtml(region);
+  const title = pageTitle(html, options.siteTitle);
+  const cleaned: Root = {
+    type: 'root',
+    children: tree.children.flatMap((child) =>
+      child.type === 'element' || child.type === 'text'
+        ? cleanContent(child, options.pageUrl, options.siteUrl)
+        : [],
+    ),
+  };
+  const mdast = hastToMdast(cleaned);
+  let markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  }).trim();
+  if (!markdown.startsWith('# ')) markdown = `# ${title}\n\n${markdown}`;
+  return { title, description: metaDescription(html), markdown: `${markdown}\n` };
+}
