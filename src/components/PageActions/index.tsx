@@ -4,7 +4,6 @@
  * the first click. The `page-actions` class keeps this row out of the Markdown itself.
  */
 import { useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { markdownPath } from '@site/src/lib/markdownPath';
@@ -28,7 +27,7 @@ export default function PageActions(): ReactNode {
       );
   };
   return (
-    <div className={clsx('page-actions', styles.actions)}>
+    <div className={`page-actions ${styles.actions}`}>
       <span role="status" className={styles.status}>
         {status}
       </span>
