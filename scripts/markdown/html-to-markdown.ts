@@ -8,8 +8,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { hastToMdast } from './hast-to-mdast';
 import { parseHtml } from './parse-html';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import type { Root as MdastRoot } from 'mdast';
+import { writeMarkdown } from './write-markdown';
 
 export interface PageMarkdown {
   title: string;
@@ -247,14 +247,14 @@ function cleanContent(node: ElementContent, pageUrl: string, siteUrl: string): E
   return node.type === 'comment' ? [] : [node];
 }
 
-export function pageMarkdown(
+/** The page's content as an mdast tree, with its title and description. */
+export function pageTree(
   html: string,
   options: { pageUrl: string; siteUrl: string; siteTitle: string },
-): PageMarkdown | undefined {
+): { title: string; description: string | undefined; tree: MdastRoot } | undefined {
   const region = contentRegion(html);
   if (!region) return undefined;
   const tree = parseHtml(region);
-  const title = pageTitle(html, options.siteTitle);
   const cleaned: Root = {
     type: 'root',
     children: tree.children.flatMap((child) =>
@@ -263,15 +263,20 @@ export function pageMarkdown(
         : [],
     ),
   };
-  const mdast = hastToMdast(cleaned);
-  let markdown = toMarkdown(mdast, {
-    extensions: [gfmToMarkdown()],
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-  }).trim();
-  if (!markdown.startsWith('# ')) markdown = `# ${title}\n\n${markdown}`;
-  return { title, description: metaDescription(html), markdown: `${markdown}\n` };
+  return {
+    title: pageTitle(html, options.siteTitle),
+    description: metaDescription(html),
+    tree: hastToMdast(cleaned),
+  };
+}
+
+export function pageMarkdown(
+  html: string,
+  options: { pageUrl: string; siteUrl: string; siteTitle: string },
+): PageMarkdown | undefined {
+  const page = pageTree(html, options);
+  if (!page) return undefined;
+  let markdown = writeMarkdown(page.tree).trim();
+  if (!markdown.startsWith('# ')) markdown = `# ${page.title}\n\n${markdown}`;
+  return { title: page.title, description: page.description, markdown: `${markdown}\n` };
 }

@@ -111,8 +111,8 @@ export async function writeMarkdownPages(
     converter,
     await readFile(path.join(import.meta.dirname, 'hast-to-mdast.ts'), 'utf8'),
     await readFile(path.join(import.meta.dirname, 'parse-html.ts'), 'utf8'),
+    await readFile(path.join(import.meta.dirname, 'write-markdown.ts'), 'utf8'),
     await packageVersion('htmlparser2'),
-    await packageVersion('mdast-util-to-markdown'),
     JSON.stringify(options),
   ]);
   const markdownOf = new Map<string, string>();
