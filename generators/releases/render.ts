@@ -5,7 +5,8 @@ import { renderSafeMarkdown } from '../shared/safe-markdown';
 import { pageData, type PageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
 import { firstMonth, lastMonth, monthLabel, monthRange } from './months';
-import { compareVersions, type Release, type RepoReleases } from './schema';
+import { compareVersions } from '../../src/lib/versions';
+import type { Release, RepoReleases } from './schema';
 import { outputRoots } from '../shared/output-roots';
 
 export const outputRoot = outputRoots.releases;

@@ -47,17 +47,6 @@ export const releaseSchema = z.strictObject({
     .max(400, 'must be a summary of at most 400 characters'),
 });
 
-/** Compares two tags by their numbers (v0.9.0 < v0.10.0), then as text. */
-export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => (v.match(/\d+/g) ?? []).map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
-    const diff = (x[i] ?? -1) - (y[i] ?? -1);
-    if (diff !== 0) return diff;
-  }
-  return a.localeCompare(b);
-}
-
 /** What importers write: the facts, before a writer adds the summary. */
 export const releaseFactsSchema = releaseSchema.extend({ summary: z.string().optional() });
 

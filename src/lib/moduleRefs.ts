@@ -2,6 +2,7 @@
  * Finds `?ref=` pins of Gruntwork module sources in page text and checks them against the
  * reference facts (pure; used by tests/unit/module-refs.test.ts).
  */
+import { compareVersions } from './versions';
 
 export type Pin = { repository: string; path: string; version: string; line: number };
 
@@ -25,16 +26,6 @@ export type Published = {
   version: string;
   submodules?: string[];
 };
-
-function compareVersions(a: string, b: string): number {
-  const x = a.slice(1).split('.').map(Number);
-  const y = b.slice(1).split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    const difference = (x[i] ?? 0) - (y[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 /**
  * Problems with one pin. A current page must pin the version the reference documents; a
