@@ -56,7 +56,8 @@ const blockTags = new Set([
 
 type Block = BlockContent | Table | Code;
 
-function textOf(node: ElementContent): string {
+/** The text of a node and everything in it. */
+export function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return node.children.map(textOf).join('');
   return '';

@@ -31,7 +31,6 @@ describe('pageMarkdown', () => {
   it('writes the content as Markdown without chrome, with absolute links and fenced code', () => {
     const result = pageMarkdown(page, options);
     expect(result?.title).toBe('VPC App');
-    expect(result?.description).toBe('A VPC & its subnets.');
     expect(result?.markdown).toBe(`# VPC App
 
 v0.26.0 · Networking
@@ -70,6 +69,14 @@ Use \`terragrunt apply\`.
       options,
     );
     expect(result?.markdown).toBe('# Search\n\nFind pages.\n');
+  });
+
+  it('decodes character references in the title', () => {
+    const result = pageMarkdown(
+      '<html><head><title>Tom &amp; Jerry&#x27;s | Example Docs</title></head><body><main><p>x</p></main></body></html>',
+      options,
+    );
+    expect(result?.markdown).toBe("# Tom & Jerry's\n\nx\n");
   });
 
   it('returns nothing for a page without content', () => {

@@ -6,14 +6,13 @@
  * of a reference item) as lists. Pure: HTML in, Markdown out.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { hastToMdast } from './hast-to-mdast';
+import { hastToMdast, textOf } from './hast-to-mdast';
 import { parseHtml } from './parse-html';
 import type { Root as MdastRoot } from 'mdast';
 import { writeMarkdown } from './write-markdown';
 
 export interface PageMarkdown {
   title: string;
-  description: string | undefined;
   markdown: string;
 }
 
@@ -42,26 +41,25 @@ const droppedClasses = [
   'page-actions',
 ];
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+/** HTML text with its character references decoded, by the same parser as the content. */
+function decode(html: string): string {
+  return parseHtml(html)
+    .children.map((node) => (node.type === 'text' ? node.value : ''))
+    .join('');
 }
 
-/** The page's title (its <h1> when it has one, else <title> without the site name). */
+/** The page's <title> without the site name (the Markdown's heading when the content has no <h1>). */
 function pageTitle(html: string, siteTitle: string): string {
   const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
   const suffix = ` | ${siteTitle}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
-function metaDescription(html: string): string | undefined {
-  const tag = /<meta[^>]+name="?description"?[^>]*>/.exec(html)?.[0];
-  const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
-  return content ? decode(content) : undefined;
-}
-
-/** The HTML of the content region: the doc's <article>, else <main>. */
+/**
+ * The HTML of the content region: from the first <article> to the end of the last (tag pages
+ * list each tagged page in an <article> of its own), else <main>. Not the search index's
+ * findElement, which takes the first <article> only.
+ */
 function contentRegion(html: string): string | undefined {
   for (const tag of ['article', 'main']) {
     const start = html.indexOf(`<${tag}`);
@@ -81,14 +79,6 @@ const hasClassPart = (node: Element, part: string) => classes(node).some((c) => 
 
 function isElement(node: RootContent | ElementContent | Root): node is Element {
   return node.type === 'element';
-}
-
-function textOf(node: ElementContent | Root): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element' || node.type === 'root') {
-    return node.children.map((child) => textOf(child as ElementContent)).join('');
-  }
-  return '';
 }
 
 function find(node: Element, test: (element: Element) => boolean): Element | undefined {
@@ -251,7 +241,7 @@ function cleanContent(node: ElementContent, pageUrl: string, siteUrl: string): E
 export function pageTree(
   html: string,
   options: { pageUrl: string; siteUrl: string; siteTitle: string },
-): { title: string; description: string | undefined; tree: MdastRoot } | undefined {
+): { title: string; tree: MdastRoot } | undefined {
   const region = contentRegion(html);
   if (!region) return undefined;
   const tree = parseHtml(region);
@@ -265,7 +255,6 @@ export function pageTree(
   };
   return {
     title: pageTitle(html, options.siteTitle),
-    description: metaDescription(html),
     tree: hastToMdast(cleaned),
   };
 }
@@ -278,5 +267,5 @@ export function pageMarkdown(
   if (!page) return undefined;
   let markdown = writeMarkdown(page.tree).trim();
   if (!markdown.startsWith('# ')) markdown = `# ${page.title}\n\n${markdown}`;
-  return { title: page.title, description: page.description, markdown: `${markdown}\n` };
+  return { title: page.title, markdown: `${markdown}\n` };
 }
