@@ -18,13 +18,15 @@ export type EjectedReport = {
   fences: number;
 };
 
+/** The comment a file opens with, and its newline. */
+const headerComment = /^\/\*\*[\s\S]*?\*\/\n?/;
 const headerPattern = /Ejected from (@?[\w./-]+)@(\d[\w.-]*) (\S+?)\.?$/m;
 const fenceOpen = /^\s*(?:\/\/|\{?\/\*)\s*\[ours\]/;
 const fenceClose = /^\s*(?:\/\/|\{?\/\*)\s*\[\/ours\]/;
 
 /** The upstream file named by an ejected file's header comment, if it has one. */
 export function ejectedFrom(text: string): Ejected | undefined {
-  const header = /^\/\*\*[\s\S]*?\*\//.exec(text)?.[0];
+  const header = headerComment.exec(text)?.[0];
   const [, pkg, version, file] = (header && headerPattern.exec(header)) || [];
   return pkg && version && file ? { pkg, version, file } : undefined;
 }
@@ -133,7 +135,7 @@ export function checkEjected(
       `ejected from ${from.version} but ${upstream.version} is installed: re-eject ${name} and carry the [ours] fences over`,
     );
   }
-  const header = /^\/\*\*[\s\S]*?\*\/\n/.exec(ours)?.[0] ?? '';
+  const header = headerComment.exec(ours)?.[0] ?? '';
   const headerLines = header.split('\n').length - 1;
   const body = ours.slice(header.length).replace(/\n$/, '').split('\n');
   const fenceProblems: string[] = [];

@@ -4,6 +4,7 @@
  * One section per product area, in the order of sidebars/index.ts; each lists the area's key
  * pages (its sidebar down to `depth`) as links to their Markdown. Pure: data in, text out.
  */
+import { markdownPath } from '../../src/lib/markdownPath';
 
 /** A resolved sidebar item of the docs plugin (only the fields read here). */
 export type SidebarItem =
@@ -39,13 +40,11 @@ export interface Page {
   permalink: string;
 }
 
-import { markdownPath } from '../../src/lib/markdownPath';
-
 function docPage(id: string, docs: ReadonlyMap<string, DocInfo>, where: string): Page {
   const doc = docs.get(id);
   if (!doc)
     throw new Error(`[llms] ${where} names doc "${id}", which the docs plugin did not load`);
-  return { title: doc.title, description: doc.description, permalink: doc.permalink };
+  return doc;
 }
 
 /** Every page a sidebar links to, in order, down to `depth` (Infinity: all of them). */
@@ -106,10 +105,11 @@ export function oneLine(description: string | undefined): string {
   return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}...` : sentence;
 }
 
-function linkLine(page: Page, siteUrl: string): string {
+/** `- [Title](url): first sentence of the description`. */
+function linkLine(page: Page, url: string): string {
   const title = page.title.replace(/[[\]]/g, '');
   const description = oneLine(page.description);
-  const link = `- [${title}](${siteUrl}${markdownPath(page.permalink)})`;
+  const link = `- [${title}](${url})`;
   return description && description !== page.title ? `${link}: ${description}` : link;
 }
 
@@ -135,23 +135,22 @@ export function renderLlmsTxt(input: LlmsInput): string {
         sidebarPages(input.sidebars[id] ?? [], input.docs, `sidebar "${id}"`, area.depth),
       ),
     );
-    return { title: area.title, lines: pages.map((page) => linkLine(page, siteUrl)) };
+    return { title: area.title, pages };
   });
-  const extra = input.extra.map(({ title, pages }) => ({
+  // Pages link to their Markdown; the optional files are linked as they are.
+  const toMarkdown = (page: Page) => linkLine(page, `${siteUrl}${markdownPath(page.permalink)}`);
+  const listed = [...sections, ...input.extra].map(({ title, pages }) => ({
     title,
-    lines: pages.map((page) => linkLine(page, siteUrl)),
+    lines: pages.map(toMarkdown),
   }));
-  const optional = input.optional.map((page) => {
-    const description = oneLine(page.description);
-    return `- [${page.title}](${siteUrl}${page.permalink})${description ? `: ${description}` : ''}`;
-  });
+  const optional = input.optional.map((page) => linkLine(page, `${siteUrl}${page.permalink}`));
   return [
     `# ${input.siteTitle}`,
     '',
     `> ${input.summary}`,
     '',
     ...input.details.flatMap((paragraph) => [paragraph, '']),
-    ...[...sections, ...extra].flatMap(({ title, lines }) =>
+    ...listed.flatMap(({ title, lines }) =>
       lines.length > 0 ? [`## ${title}`, '', ...lines, ''] : [],
     ),
     '## Optional',
@@ -161,7 +160,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
   ].join('\n');
 }
 
-/** Every page of the site in reading order: the areas' sidebars in full, then the rest by URL. */
+/** The sidebar pages in reading order: the areas' sidebars in full (the Markdown step adds the rest by URL). */
 export function readingOrder(
   areas: readonly Area[],
   sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
