@@ -14,7 +14,6 @@ import { minifyScripts } from './minify-scripts.ts';
 import { precompressSite } from './precompress-site.ts';
 import { readIndexInput, writeSiteIndex } from '../search/index-site.mts';
 import { readMarkdownInput, writeMarkdownPages } from '../markdown/pages.ts';
-import { readBuiltPages } from '../lib/built-pages.ts';
 import { brand } from '../../src/lib/brand.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -33,13 +32,11 @@ async function step(name: string, work: () => Promise<string>): Promise<void> {
 }
 
 try {
-  // Every page is read once, before the minifiers rewrite them, for both the index and the
-  // Markdown (which also adds the pages' alternate links).
-  const built = await readBuiltPages(buildDir);
-  const markdownInput = await readMarkdownInput(buildDir, built).catch((error: unknown) => {
+  // Before the minifiers rewrite the pages: adds their alternate links, keeps their HTML.
+  const markdownInput = await readMarkdownInput(buildDir).catch((error: unknown) => {
     throw new Error(`[markdown] ${(error as Error).message}`, { cause: error });
   });
-  const indexInput = await readIndexInput(buildDir, built).catch((error: unknown) => {
+  const indexInput = await readIndexInput(buildDir).catch((error: unknown) => {
     throw new Error(`[search] ${(error as Error).message}`, { cause: error });
   });
   await Promise.all([

@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '../lib/built-pages';
-import { llmsFull, orderRoutes, pagesByRoute, sitemapRoutes, withAlternateLinks } from './pages';
+import { htmlFileOf, llmsFull, orderRoutes, sitemapRoutes, withAlternateLinks } from './pages';
 
 describe('the Markdown build step', () => {
   it('reads route paths from the sitemap', () => {
@@ -12,20 +11,16 @@ describe('the Markdown build step', () => {
     expect(sitemapRoutes(sitemap)).toEqual(['/', '/a/b']);
   });
 
-  it('finds the HTML file of a route in both layouts, a/b.html before a/b/index.html', async () => {
+  it('finds the HTML file of a route in both layouts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'md-pages-'));
     mkdirSync(path.join(dir, 'guides'));
-    mkdirSync(path.join(dir, 'both'));
-    for (const file of ['index.html', 'intro.html', 'guides/index.html', 'both.html']) {
-      writeFileSync(path.join(dir, file), '');
-    }
-    writeFileSync(path.join(dir, 'both', 'index.html'), '');
-    const byRoute = pagesByRoute(await readBuiltPages(dir));
-    expect(byRoute.get('/')?.file).toBe('index.html');
-    expect(byRoute.get('/intro')?.file).toBe('intro.html');
-    expect(byRoute.get('/guides')?.file).toBe(path.join('guides', 'index.html'));
-    expect(byRoute.get('/both')?.file).toBe('both.html');
-    expect(byRoute.get('/missing')).toBeUndefined();
+    writeFileSync(path.join(dir, 'index.html'), '');
+    writeFileSync(path.join(dir, 'intro.html'), '');
+    writeFileSync(path.join(dir, 'guides', 'index.html'), '');
+    expect(htmlFileOf(dir, '/')).toBe(path.join(dir, 'index.html'));
+    expect(htmlFileOf(dir, '/intro')).toBe(path.join(dir, 'intro.html'));
+    expect(htmlFileOf(dir, '/guides')).toBe(path.join(dir, 'guides', 'index.html'));
+    expect(htmlFileOf(dir, '/missing')).toBeUndefined();
   });
 
   it('adds alternate links to the head once', () => {

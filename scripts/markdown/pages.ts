@@ -11,7 +11,6 @@ import path from 'node:path';
 import { pageMarkdown } from './html-to-markdown';
 import { markdownPath } from '../../src/lib/markdownPath';
 import { readingOrderFile } from '../../plugins/llms/order-file';
-import type { BuiltPage } from '../lib/built-pages';
 import { mapLimit } from '../lib/map-limit';
 import { hashParts, openContentCache } from '../lib/output-cache';
 import { packageVersion } from '../lib/package-version';
@@ -21,14 +20,11 @@ export interface MarkdownOptions {
   siteTitle: string;
 }
 
-/**
- * The built page of each route. Where a/b.html and a/b/index.html both exist, a/b.html is the
- * page (as the server answers /a/b); listBuiltPages's order puts it first.
- */
-export function pagesByRoute(built: readonly BuiltPage[]): Map<string, BuiltPage> {
-  const byRoute = new Map<string, BuiltPage>();
-  for (const page of built) if (!byRoute.has(page.pathname)) byRoute.set(page.pathname, page);
-  return byRoute;
+/** The built HTML file of a route: `/a/b` is a/b.html or a/b/index.html, `/` is index.html. */
+export function htmlFileOf(buildDir: string, route: string): string | undefined {
+  const base = route.replace(/^\/|\/$/g, '');
+  const candidates = base === '' ? ['index.html'] : [`${base}.html`, `${base}/index.html`];
+  return candidates.map((file) => path.join(buildDir, file)).find((file) => existsSync(file));
 }
 
 /** Route paths of the sitemap, in its order. */
@@ -69,14 +65,6 @@ export function llmsFull(
   return `${[head, ...body].join('\n\n---\n\n')}\n`;
 }
 
-/** The converter's own code: a change to any of it converts every page again. */
-const converterSources = [
-  'html-to-markdown.ts',
-  'parse-html.ts',
-  'hast-to-mdast.ts',
-  'write-markdown.ts',
-];
-
 export interface MarkdownInput {
   routes: string[];
   order: string[];
@@ -84,16 +72,12 @@ export interface MarkdownInput {
 }
 
 /**
- * Takes the sitemap pages from the pages the build read (before the minifier rewrites them),
- * adds their alternate links and takes the reading order file out of the build. Quick; the
- * conversion runs later, alongside the minifiers and the search indexer.
+ * Reads every sitemap page (before the minifier rewrites them), adds its alternate links and
+ * takes the reading order file out of the build. Quick; the conversion runs later, alongside
+ * the minifiers and the search indexer.
  */
-export async function readMarkdownInput(
-  buildDir: string,
-  built: readonly BuiltPage[],
-): Promise<MarkdownInput> {
+export async function readMarkdownInput(buildDir: string): Promise<MarkdownInput> {
   const routes = sitemapRoutes(await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8'));
-  const byRoute = pagesByRoute(built);
   const orderPath = path.join(buildDir, readingOrderFile);
   const order = existsSync(orderPath)
     ? (JSON.parse(await readFile(orderPath, 'utf8')) as string[])
@@ -101,14 +85,15 @@ export async function readMarkdownInput(
   await rm(orderPath, { force: true });
   const html = new Map<string, string>();
   await mapLimit(routes, 16, async (route) => {
-    const page = byRoute.get(route);
-    if (!page) throw new Error(`${route}: the sitemap lists it but no HTML file was built`);
-    html.set(route, page.html);
+    const file = htmlFileOf(buildDir, route);
+    if (!file) throw new Error(`${route}: the sitemap lists it but no HTML file was built`);
+    const text = await readFile(file, 'utf8');
+    html.set(route, text);
     const links = [{ type: 'text/markdown', href: markdownPath(route) }];
     if (existsSync(path.join(buildDir, `${route}.json`))) {
       links.push({ type: 'application/json', href: `${route}.json` });
     }
-    await writeFile(path.join(buildDir, page.file), withAlternateLinks(page.html, links));
+    await writeFile(file, withAlternateLinks(text, links));
   });
   return { routes, order, html };
 }
@@ -121,11 +106,12 @@ export async function writeMarkdownPages(
 ): Promise<string> {
   const started = performance.now();
   const cache = await openContentCache('markdown');
-  const converter = await Promise.all(
-    converterSources.map((file) => readFile(path.join(import.meta.dirname, file), 'utf8')),
-  );
+  const converter = await readFile(path.join(import.meta.dirname, 'html-to-markdown.ts'), 'utf8');
   const salt = hashParts([
-    ...converter,
+    converter,
+    await readFile(path.join(import.meta.dirname, 'hast-to-mdast.ts'), 'utf8'),
+    await readFile(path.join(import.meta.dirname, 'parse-html.ts'), 'utf8'),
+    await readFile(path.join(import.meta.dirname, 'write-markdown.ts'), 'utf8'),
     await packageVersion('htmlparser2'),
     JSON.stringify(options),
   ]);

@@ -2,7 +2,7 @@
  * mdast to Markdown text for the node types hast-to-mdast.ts produces. mdast-util-to-markdown
  * does the same job in general, but its escaping pass took ~4 s of a ~6 s conversion of every
  * page; this writer escapes only what CommonMark and GFM would read as syntax. The unit test
- * and `scripts/markdown/check-writer.mts` check that both writers' Markdown parses to the same
+ * and `scripts/markdown/check-writer.ts` check that both writers' Markdown parses to the same
  * tree.
  */
 import type { List, PhrasingContent, Root, RootContent, Table } from 'mdast';

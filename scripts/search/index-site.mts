@@ -4,13 +4,23 @@
  * When the prepared content of every page, the options and the Pagefind version are the same as
  * in the previous build, the previous index is copied instead (`output-cache.ts`).
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { excludeSelectors, prepareForIndex } from './prepare.ts';
-import { readBuiltPages, type BuiltPage } from '../lib/built-pages.ts';
+import { listBuiltPages } from '../lib/built-pages.ts';
 import { hashParts, restoreFolder, storeFolder } from '../lib/output-cache.ts';
 import { packageVersion } from '../lib/package-version.ts';
+
+/** Maps build/a/b.html to /a/b and build/index.html to / (routes have no trailing slash). */
+export function pathnameOf(relative: string): string {
+  const clean = relative
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return `/${clean}`.replace(/\/$/, '') || '/';
+}
 
 const indexOptions = { excludeSelectors, includeCharacters: '_' };
 
@@ -43,21 +53,18 @@ export interface IndexInput {
 }
 
 /**
- * Prepares every page (read here unless the caller read them already). Separate from writing
- * the index so the build can minify the pages (which rewrites them) while Pagefind indexes what
- * was read here.
+ * Reads and prepares every page. Separate from writing the index so the build can minify the
+ * pages (which rewrites them) while Pagefind indexes what was read here.
  */
-export async function readIndexInput(
-  buildDir: string,
-  built?: readonly BuiltPage[],
-): Promise<IndexInput> {
-  const all = built ?? (await readBuiltPages(buildDir));
+export async function readIndexInput(buildDir: string): Promise<IndexInput> {
+  const files = await listBuiltPages(buildDir);
   const pages: PreparedPage[] = [];
-  for (const { file, pathname, html } of all) {
-    const content = prepareForIndex(pathname, html);
-    if (content !== null) pages.push({ file, url: pathname, content });
+  for (const file of files) {
+    const url = pathnameOf(file);
+    const content = prepareForIndex(url, await readFile(path.join(buildDir, file), 'utf8'));
+    if (content !== null) pages.push({ file, url, content });
   }
-  return { buildDir, pageCount: all.length, pages };
+  return { buildDir, pageCount: files.length, pages };
 }
 
 /** Writes `<buildDir>/pagefind` and returns a one-line summary; throws on any indexing error. */

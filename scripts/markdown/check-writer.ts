@@ -6,23 +6,22 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTree } from './html-to-markdown.ts';
-import { readBuiltPages } from '../lib/built-pages.ts';
-import { pagesByRoute, sitemapRoutes } from './pages.ts';
-import { sameDocument, referenceMarkdown } from './reference-writer.ts';
-import { writeMarkdown } from './write-markdown.ts';
+import { pageTree } from './html-to-markdown';
+import { htmlFileOf, sitemapRoutes } from './pages';
+import { sameDocument, referenceMarkdown } from './reference-writer';
+import { writeMarkdown } from './write-markdown';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const siteUrl = 'https://docs.example.com';
 const routes = sitemapRoutes(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));
-const byRoute = pagesByRoute(await readBuiltPages(buildDir));
 const differing: string[] = [];
 let ours = 0;
 let reference = 0;
 for (const route of routes) {
-  const html = byRoute.get(route)?.html;
+  const file = htmlFileOf(buildDir, route);
   const page =
-    html !== undefined && pageTree(html, { siteUrl, siteTitle: '', pageUrl: `${siteUrl}${route}` });
+    file &&
+    pageTree(readFileSync(file, 'utf8'), { siteUrl, siteTitle: '', pageUrl: `${siteUrl}${route}` });
   if (!page) continue;
   let started = performance.now();
   const mine = writeMarkdown(page.tree);
