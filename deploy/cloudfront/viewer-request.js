@@ -7,7 +7,7 @@
 // Files that are fetched under their own name; every other path is a page. A list rather
 // than "has a dot", because routes such as /guides/stay-up-to-date/cis/cis-1.5.0 have dots.
 var fileExtension =
-  /\.(html|css|js|mjs|json|map|xml|txt|md|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|pdf|zip|mp4|webm|webmanifest|pagefind|pf_[a-z]+)$/i;
+  /\.(html|css|js|mjs|json|map|xml|txt|md|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|pdf|zip|mp4|webm|webmanifest)$/i;
 
 // The first character after the slash may not be another slash or a backslash, so a
 // redirect can never point at another host (//example.com/...).

@@ -4,8 +4,7 @@
  * here passes or fails. Set BENCH_SKIP_BUILD=1 to measure existing build/ and build-stock/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,6 +14,8 @@ import { listBuiltPages } from '../lib/built-pages.ts';
 import { cacheRoot } from '../lib/output-cache.ts';
 import { runLighthouse } from './lighthouse.mts';
 import { compareWithStock, measureFirstLoad, waitFor } from './compare-stock.mts';
+import { runInBrowser } from './search/browser.mts';
+import { percentiles, score, type RelevanceQuery } from './search/metrics.ts';
 
 const port = 4199;
 const origin = `http://127.0.0.1:${port}`;
@@ -64,13 +65,8 @@ async function main(): Promise<void> {
   const buildDir = path.resolve('build');
   console.log(`pages built           ${(await listBuiltPages(buildDir)).length} HTML files`);
 
-  // An empty cache folder, so this times a real index build rather than a reuse.
-  const emptyCache = mkdtempSync(path.join(tmpdir(), 'bench-cache-'));
-  const index = timedCommand(
-    `env CACHE_DIR=${emptyCache} npx tsx scripts/search/build-index.mts build`,
-  );
-  rmSync(emptyCache, { recursive: true, force: true });
-  const indexSize = dirSize(path.join(buildDir, 'pagefind'));
+  const index = timedCommand('npx tsx scripts/search/build-index.mts build');
+  const indexSize = dirSize(path.join(buildDir, 'search-index'));
   console.log(`search index build    ${index.seconds.toFixed(1)} s`);
   console.log(`search index on disk  ${kib(indexSize.bytes)} in ${indexSize.files} files`);
 
@@ -101,57 +97,20 @@ async function main(): Promise<void> {
     console.log(
       `search bytes, 1st query "vpc" (cold)  ${kib(oneWord.raw)} raw, ${kib(oneWord.gzip)} gzip`,
     );
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const searchBytes = countPagefindBytes(page);
-    await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: 'Search docs' });
-    await input.fill('terraform state lock');
-    await page.getByRole('option').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const first = { ...searchBytes };
-    await input.fill('eks node group upgrade');
-    // The modal keeps the previous results on screen while it debounces and fetches.
-    await page.waitForTimeout(500);
-    await page.waitForLoadState('networkidle');
+    const phrase = await coldQueryBytes(browser, 'terraform state lock');
     console.log(
-      `search bytes, 1st query "terraform state lock" (cold)  ${kib(first.raw)} raw, ${kib(first.gzip)} gzip`,
+      `search bytes, 1st query "terraform state lock" (cold)  ${kib(phrase.raw)} raw, ${kib(phrase.gzip)} gzip`,
     );
-    console.log(
-      `search bytes, 2nd query         ${kib(searchBytes.raw - first.raw)} raw, ${kib(searchBytes.gzip - first.gzip)} gzip`,
-    );
-
-    const latencies = await page.evaluate(async () => {
-      const runtime = '/pagefind/pagefind.js';
-      const pagefind = (await import(runtime)) as {
-        search: (q: string, o: object) => Promise<{ results: { data: () => Promise<unknown> }[] }>;
-      };
-      const queries = [
-        'vpc',
-        'terragrunt include',
-        'cloudtrail kms',
-        'rds backup',
-        'patcher update',
-        'iam role',
-        'nat gateway',
-        'helm chart',
-        'lock file',
-        'cis 1.5',
-      ];
-      const times: number[] = [];
-      for (const q of [...queries, ...queries]) {
-        const start = performance.now();
-        const response = await pagefind.search(q, { filters: { version: 'current' } });
-        await Promise.all(response.results.slice(0, 8).map((result) => result.data()));
-        times.push(performance.now() - start);
-      }
-      return times.slice(queries.length).sort((a, b) => a - b);
-    });
-    const median = latencies[Math.floor(latencies.length / 2)] ?? NaN;
-    console.log(
-      `search latency (warm median)    ${median.toFixed(1)} ms over ${latencies.length} queries`,
-    );
+    const devSet = path.resolve('../shared/search/dev-queries.json');
+    if (existsSync(devSet)) {
+      const queries = JSON.parse(readFileSync(devSet, 'utf8')) as RelevanceQuery[];
+      const { answers } = await runInBrowser(origin, queries);
+      const figures = score(queries, answers);
+      const { median, p95 } = percentiles(answers.map((answer) => answer.latencyMs ?? NaN));
+      console.log(
+        `search relevance      hit@3 ${((100 * figures.hit3) / figures.queries).toFixed(0)} % over ${figures.queries} dev queries; typed query to results median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (npm run bench:search for the full tables)`,
+      );
+    }
     await browser.close();
 
     const scores = await runLighthouse(firstLoadBudgets.map((entry) => `${origin}${entry.path}`));
@@ -170,10 +129,6 @@ async function main(): Promise<void> {
   );
 }
 
-/**
- * Running totals of what the page fetches from /pagefind/: decoded bytes of each response and
- * their gzip size (Pagefind's own index files are gzip already).
- */
 /** The reference page with the most HTML (gzip), the one the item lists make heaviest. */
 function heaviestReferencePage(buildDir: string): { path: string; raw: number; gzip: number } {
   let heaviest = { path: '', raw: 0, gzip: 0 };
@@ -194,10 +149,14 @@ function heaviestReferencePage(buildDir: string): { path: string; raw: number; g
   return heaviest;
 }
 
-function countPagefindBytes(page: Page): { raw: number; gzip: number } {
+/**
+ * Running totals of what the page fetches once `counting` is on: decoded bytes of each
+ * response and their gzip size (what the production server sends).
+ */
+function countBytes(page: Page, counting: { on: boolean }): { raw: number; gzip: number } {
   const bytes = { raw: 0, gzip: 0 };
   page.on('response', (response) => {
-    if (!response.url().includes('/pagefind/')) return;
+    if (!counting.on) return;
     void response.body().then(
       (body) => {
         bytes.raw += body.length;
@@ -209,12 +168,14 @@ function countPagefindBytes(page: Page): { raw: number; gzip: number } {
   return bytes;
 }
 
-/** Bytes the search modal fetches from /pagefind/ to show the first results of a query. */
+/** Bytes the search modal fetches (its code, the engine and index files) for a first query. */
 async function coldQueryBytes(browser: Browser, query: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bytes = countPagefindBytes(page);
+  const counting = { on: false };
+  const bytes = countBytes(page, counting);
   await page.goto(`${origin}/intro/overview/intro-to-gruntwork`, { waitUntil: 'networkidle' });
+  counting.on = true;
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search docs' }).fill(query);
   await page.getByRole('option').first().waitFor();

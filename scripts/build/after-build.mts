@@ -2,11 +2,11 @@
  * The steps `npm run build` runs after `docusaurus build`, in one process to pay Node's start-up
  * once: the pages are read for the search index and for their Markdown (scripts/markdown,
  * which also adds their alternate links), then pages and scripts are minified (moved out of
- * the renderer and the bundler so they can be cached) while Pagefind indexes and the Markdown
- * is written (Pagefind's binary uses one core, the minifiers and the conversion the rest), then
- * the gzip twins are written (last, so a twin is never older than its original and the index's
- * own JavaScript gets one too). Each step reuses
- * its cached output for unchanged input. Fails the build on any error, naming the step.
+ * the renderer and the bundler so they can be cached) while the search index is written and
+ * verified (into search-index/, which no other step reads or writes) and the Markdown is
+ * written, then the gzip twins are written (last, so a twin is never older than its original
+ * and the index files get one too). The minifiers, Markdown and gzip steps reuse cached output
+ * for unchanged input. Fails the build on any error, naming the step.
  */
 import path from 'node:path';
 import { minifyPages } from './minify-pages.ts';

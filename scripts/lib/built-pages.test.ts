@@ -5,9 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { listBuiltPages } from './built-pages';
 
 describe('listBuiltPages', () => {
-  it('lists the HTML pages, sorted, without Pagefind files or other assets', async () => {
+  it('lists the HTML pages, sorted, without search index files or other assets', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'built-pages-'));
-    for (const file of ['index.html', 'b/c.html', 'a.html', 'pagefind/x.html', 'assets/app.js']) {
+    for (const file of [
+      'index.html',
+      'b/c.html',
+      'a.html',
+      'search-index/x.html',
+      'assets/app.js',
+    ]) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), '');
     }

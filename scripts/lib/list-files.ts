@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Absolute paths of every file under `folder`, except in its top-level folders named in `skip`,
- * which are not even read: Pagefind deletes and rewrites `pagefind/` while the pages are
- * minified, and a recursive listing that meets a folder being deleted fails.
+ * which are not even read: the search step deletes and rewrites `search-index/` while the pages
+ * are minified, and a recursive listing that meets a folder being deleted fails.
  */
 export async function listFiles(folder: string, skip: readonly string[] = []): Promise<string[]> {
   const top = await readdir(folder, { withFileTypes: true });

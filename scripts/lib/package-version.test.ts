@@ -8,7 +8,9 @@ const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
 
 describe('packageVersion', () => {
   it('reads the installed version, also of a package that does not export package.json', async () => {
-    expect(await packageVersion('pagefind')).toBe(lock.packages['node_modules/pagefind']?.version);
+    expect(await packageVersion('htmlparser2')).toBe(
+      lock.packages['node_modules/htmlparser2']?.version,
+    );
     expect(await packageVersion('@swc/html')).toBe(
       lock.packages['node_modules/@swc/html']?.version,
     );

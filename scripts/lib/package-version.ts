@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Reads `node_modules/<name>/package.json` in this folder or the nearest parent that has one.
- * Read as a file because some packages (Pagefind) do not export their package.json.
+ * Read as a file because some packages (htmlparser2) do not export their package.json.
  */
 export async function packageVersion(name: string, from = __dirname): Promise<string> {
   for (let folder = from; ; folder = path.dirname(folder)) {

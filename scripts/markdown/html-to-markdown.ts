@@ -10,36 +10,12 @@ import { hastToMdast, textOf } from './hast-to-mdast';
 import { parseHtml } from './parse-html';
 import type { Root as MdastRoot } from 'mdast';
 import { writeMarkdown } from './write-markdown';
+import { contentRegion, isNonContent } from '../lib/page-content';
 
 export interface PageMarkdown {
   title: string;
   markdown: string;
 }
-
-/** Elements that are chrome or controls, never content. */
-const droppedTags = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'button',
-  'nav',
-  'form',
-  'input',
-  'select',
-  'textarea',
-  'label',
-  'iframe',
-]);
-/** Classes of chrome inside the content region: heading anchors, the mobile TOC, the doc footer. */
-const droppedClasses = [
-  'hash-link',
-  'theme-doc-toc-mobile',
-  'theme-doc-footer',
-  'skipToContent',
-  'page-actions',
-];
 
 /** HTML text with its character references decoded, by the same parser as the content. */
 function decode(html: string): string {
@@ -53,20 +29,6 @@ function pageTitle(html: string, siteTitle: string): string {
   const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
   const suffix = ` | ${siteTitle}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
-
-/**
- * The HTML of the content region: from the first <article> to the end of the last (tag pages
- * list each tagged page in an <article> of its own), else <main>. Not the search index's
- * findElement, which takes the first <article> only.
- */
-function contentRegion(html: string): string | undefined {
-  for (const tag of ['article', 'main']) {
-    const start = html.indexOf(`<${tag}`);
-    const end = html.lastIndexOf(`</${tag}>`);
-    if (start >= 0 && end > start) return html.slice(start, end + tag.length + 3);
-  }
-  return undefined;
 }
 
 function classes(node: Element): string[] {
@@ -179,9 +141,7 @@ function absolute(url: string, pageUrl: string, siteUrl: string): string {
 
 /** Rewrites the content tree: drops chrome, reshapes components into plain HTML. */
 function clean(node: Element, pageUrl: string, siteUrl: string): ElementContent[] {
-  if (droppedTags.has(node.tagName) || node.properties.hidden !== undefined) return [];
-  if (node.properties.ariaHidden === 'true') return [];
-  if (droppedClasses.some((name) => hasClass(node, name) || hasClassPart(node, name))) return [];
+  if (isNonContent(node)) return [];
   if (hasClass(node, 'theme-code-block')) return [codeBlock(node)];
   if (node.tagName === 'pre') return [codeBlock(element('div', [node]))];
   if (hasClass(node, 'tabs-container')) {

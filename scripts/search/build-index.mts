@@ -1,4 +1,4 @@
-/** `npm run search:index [build-dir]`: (re)builds the Pagefind index of an existing build. */
+/** `npm run search:index [build-dir]`: (re)builds and verifies the search index of an existing build. */
 import path from 'node:path';
 import { indexSite } from './index-site.mts';
 

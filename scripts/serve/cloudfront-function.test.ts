@@ -33,7 +33,7 @@ describe('CloudFront viewer-request function', () => {
   it('leaves files with their own names alone', () => {
     for (const uri of [
       '/assets/js/main.1a2b.js',
-      '/pagefind/fragment/en_1.pf_fragment',
+      '/search-index/terms/1.0a1b2c3d4e.json',
       '/sitemap.xml',
     ]) {
       expect(run(uri)).toMatchObject({ uri });

@@ -55,10 +55,10 @@ describe('splitHashes', () => {
 describe('contentSecurityPolicy', () => {
   const local = cspOptionsFromEnv({}, [sha('x')]);
 
-  it('allows only the site itself, its inline-script hashes and WebAssembly by default', () => {
+  it('allows only the site itself and its inline-script hashes by default', () => {
     const policy = contentSecurityPolicy(local);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha('x')]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha('x')]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directive(policy, 'font-src')).toEqual(["'self'", 'data:']);
@@ -115,12 +115,7 @@ describe('cdnPolicy', () => {
   it('puts every page hash into the single policy when it fits', () => {
     const { policy, complete } = cdnPolicy(options, pages);
     expect(complete).toBe(true);
-    expect(directive(policy, 'script-src')).toEqual([
-      "'self'",
-      "'wasm-unsafe-eval'",
-      sha('shared'),
-      sha('home'),
-    ]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha('shared'), sha('home')]);
   });
 
   it('falls back to the shared hashes and says so when the full policy is too long', () => {

@@ -115,8 +115,6 @@ export function contentSecurityPolicy(options: CspOptions): string {
       'script-src',
       [
         "'self'",
-        // Pagefind compiles its WebAssembly search engine in the page and in its worker.
-        "'wasm-unsafe-eval'",
         ...options.scriptHashes,
         ...(options.pageHashesVariable ? [options.pageHashesVariable] : []),
         ...gtm,

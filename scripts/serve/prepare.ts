@@ -47,7 +47,7 @@ export async function readTemplates(): Promise<Templates> {
   return { nginx, securityHeaders, mimeTypes };
 }
 
-/** Hashes of the inline scripts of every page in the build (Pagefind's UI files excluded). */
+/** Hashes of the inline scripts of every page in the build. */
 export async function collectPageScripts(buildDir: string): Promise<PageScripts[]> {
   const files = await listBuiltPages(buildDir);
   return Promise.all(

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Pager from '@site/src/components/Pager';
 import SearchResults from '@site/src/components/SearchResults';
 import { useQueryParams } from '@site/src/lib/useQueryParams';
-import { loadPagefind, type Filters } from '@site/src/lib/search/pagefind';
+import { loadSearchIndex, type Filters } from '@site/src/lib/search/localIndex';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { compareText } from '@site/src/lib/compareText';
 import forms from '@site/src/css/forms.module.css';
@@ -22,8 +22,8 @@ export default function SearchPage(): ReactNode {
   const [facets, setFacets] = useState<Record<string, Record<string, number>>>({});
 
   useEffect(() => {
-    loadPagefind()
-      .then((pagefind) => pagefind.filters())
+    loadSearchIndex()
+      .then((engine) => engine.filters())
       .then(setFacets)
       .catch(() => {
         // The results area reports a failed index load; the filters stay empty.

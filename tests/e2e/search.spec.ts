@@ -109,7 +109,7 @@ test.describe('search modal', () => {
   });
 
   test('reports a failure to load the index', async ({ page, consoleErrors }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route('**/search-index/**', (route) => route.abort());
     await open(page, docPath);
     await page.keyboard.press('Control+k');
     await input(page).fill('terraform');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hit } from '@site/src/lib/search/pagefind';
+import type { Hit } from '@site/src/lib/search/localIndex';
 import { describeReferenceHit } from './describe';
 
 const base: Hit = { id: '1', url: '', excerpt: '', meta: {}, filters: {}, sub_results: [] };

@@ -1,5 +1,5 @@
 /** Shapes a reference search hit into the fields of a "Find a module" card. */
-import type { Hit } from '@site/src/lib/search/pagefind';
+import type { Hit } from '@site/src/lib/search/localIndex';
 import { groupFromPath, type LibraryCard } from '@site/src/lib/search/algoliaLibrary';
 
 function stripTags(html: string): string {

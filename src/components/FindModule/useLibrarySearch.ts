@@ -1,5 +1,5 @@
 /** Picks the backend of "Find a module": the hosted library index when configured, else Pagefind. */
-import type { Filters } from '@site/src/lib/search/pagefind';
+import type { Filters } from '@site/src/lib/search/localIndex';
 import type { SearchConfig } from '@site/src/lib/search/config';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { useDebouncedRequest } from '@site/src/lib/search/useDebouncedRequest';

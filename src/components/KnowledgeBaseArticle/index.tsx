@@ -14,7 +14,8 @@ export type Props = {
 export default function KnowledgeBaseArticle(props: Props): ReactNode {
   const { number, url, area, areaLabel, answered } = props;
   return (
-    <div className={styles.meta}>
+    // Page meta: a line in the Markdown twin, never indexed for search (page-content.ts).
+    <div className={styles.meta} data-page-meta>
       <Link
         to={`/discussions/knowledge-base?area=${encodeURIComponent(area)}`}
         className={styles.category}

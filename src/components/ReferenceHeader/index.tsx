@@ -26,16 +26,17 @@ export default function ReferenceHeader({
   return (
     <div className={styles.header}>
       {/* Recorded for "Find a module" cards; not shown twice to readers. */}
-      <span hidden data-pagefind-meta={`group:${group}`} />
-      <span hidden data-pagefind-meta={`description:${description}`} />
-      <div className={styles.meta}>
+      <span hidden data-search-meta={`group:${group}`} />
+      <span hidden data-search-meta={`description:${description}`} />
+      {/* Page meta: a line in the Markdown twin, never indexed for search (page-content.ts). */}
+      <div className={styles.meta} data-page-meta>
         <span className={styles.badge} title={`Release of this ${kind} that this page documents`}>
           {version}
         </span>
         {status && <span className={styles.status}>{status}</span>}
         <span className={styles.group}>{group}</span>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-page-meta>
         <Link className="button button--primary button--sm" href={sourceUrl}>
           View Source
         </Link>

@@ -19,7 +19,7 @@ export type Props = {
 export default function ReleaseEntry({ url, published, modules, kind, html }: Props): ReactNode {
   return (
     <div className={styles.entry}>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} data-page-meta>
         {kind && (
           <div>
             <dt>Kind:</dt>{' '}
@@ -38,7 +38,7 @@ export default function ReleaseEntry({ url, published, modules, kind, html }: Pr
         )}
       </dl>
       <div className={styles.notes} dangerouslySetInnerHTML={{ __html: html }} />
-      <div className={styles.actions}>
+      <div className={styles.actions} data-page-meta>
         <Link href={url} className={styles.release}>
           Release on GitHub
         </Link>

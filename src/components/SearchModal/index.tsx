@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { brand } from '@site/src/lib/brand';
-import { groupBySection, searchPageUrl, type Hit } from '@site/src/lib/search/pagefind';
+import { groupBySection, searchPageUrl, type Hit } from '@site/src/lib/search/localIndex';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { useModalDialog } from '@site/src/lib/useModalDialog';
 import SearchUnavailable from '@site/src/components/SearchUnavailable';
@@ -154,7 +154,7 @@ function ResultItem({
     <>
       <li {...optionProps(hit.id, hit.url)}>
         <span className={styles.title}>{hit.meta.title ?? hit.url}</span>
-        {/* Pagefind excerpts are escaped text with <mark> highlights. */}
+        {/* Excerpts are escaped text with <mark> highlights (src/lib/search/excerpt.ts). */}
         <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
       </li>
       {subs.map((sub, index) => (

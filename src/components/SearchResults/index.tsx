@@ -14,7 +14,7 @@ export default function SearchResults({ state, query }: Props): ReactNode {
   if (state.status === 'error') return <SearchUnavailable />;
   if (state.hits.length === 0) {
     return (
-      <p>
+      <p data-results-for={state.term}>
         No results for <strong>&quot;{query}&quot;</strong>
       </p>
     );
@@ -24,14 +24,15 @@ export default function SearchResults({ state, query }: Props): ReactNode {
       <p role="status">
         {state.total} {state.total === 1 ? 'result' : 'results'}
       </p>
-      <ol className={styles.list}>
+      {/* Names the query these results answer: the previous results stay shown while the next load. */}
+      <ol className={styles.list} data-results-for={state.term}>
         {state.hits.map((hit) => (
           <li key={hit.id} className={styles.item}>
             <Link to={hit.url} className={styles.title}>
               {hit.meta.title ?? hit.url}
             </Link>
             <div className={styles.section}>{hit.meta.section}</div>
-            {/* Pagefind excerpts are escaped text with <mark> highlights. */}
+            {/* Excerpts are escaped text with <mark> highlights (src/lib/search/excerpt.ts). */}
             <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
           </li>
         ))}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { groupBySection, hasHighlight, searchPageUrl, type Hit } from './pagefind';
+import { groupBySection, searchPageUrl, type Hit } from './localIndex';
 import { isSearchShortcut } from './shortcuts';
 
 const hit = (id: string, section?: string): Hit => ({
@@ -25,22 +25,6 @@ describe('groupBySection', () => {
       ['Guides', ['b']],
       ['General', ['d']],
     ]);
-  });
-});
-
-describe('hasHighlight', () => {
-  it('accepts hits whose excerpt or sections highlight the query', () => {
-    expect(hasHighlight({ ...hit('a'), excerpt: 'the <mark>vpc</mark> module' })).toBe(true);
-    expect(
-      hasHighlight({
-        ...hit('b'),
-        sub_results: [{ title: 't', url: '/b#t', excerpt: '<mark>nat</mark>' }],
-      }),
-    ).toBe(true);
-  });
-
-  it('rejects loose matches with nothing highlighted', () => {
-    expect(hasHighlight({ ...hit('c'), excerpt: 'What we do.' })).toBe(false);
   });
 });
 

@@ -1,12 +1,13 @@
-/** React hook around the Pagefind index: debounced queries, loading and failure states. */
-import { hasHighlight, loadHits, loadPagefind, type Filters, type Hit } from './pagefind';
+/** React hook around the site's search index: debounced queries, loading and failure states. */
+import { loadHits, loadSearchIndex, type Filters, type Hit } from './localIndex';
 import { useDebouncedRequest } from './useDebouncedRequest';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; hits: Hit[]; total: number };
+  /** `term` is the query these results answer (the previous one's stay shown while the next loads). */
+  | { status: 'ready'; hits: Hit[]; total: number; term: string };
 
 export type SearchOptions = {
   query: string;
@@ -17,17 +18,13 @@ export type SearchOptions = {
   allowEmpty?: boolean;
 };
 
-type Request = { term: string; filters: Filters; limit: number; offset: number };
+type Request = { term: string; filters: Filters; limit: number; offset: number; typing: boolean };
 
-async function runSearch({ term, filters, limit, offset }: Request) {
-  const pagefind = await loadPagefind();
-  const response = await pagefind.search(term || null, { filters });
-  if (!response) return null;
-  const loaded = await loadHits(response, limit, offset);
-  // A typed query keeps only hits that contain it; an empty one lists by filter.
-  const hits = term ? loaded.filter(hasHighlight) : loaded;
-  const total = hits.length === 0 ? 0 : response.results.length;
-  return { hits, total };
+async function runSearch({ term, filters, limit, offset, typing }: Request) {
+  const engine = await loadSearchIndex();
+  const response = await engine.search(term || null, { filters, typing });
+  const hits = await loadHits(response, limit, offset);
+  return { hits, total: response.results.length, term };
 }
 
 /** Searches the local index; every option change starts a new, debounced search. */
@@ -39,8 +36,10 @@ export function useSearch({
   allowEmpty = false,
 }: SearchOptions): SearchState {
   const term = query.trim();
+  // A query that does not end in a space may be a word still being typed: its prefixes match.
+  const typing = term !== '' && query === query.trimEnd();
   const request =
-    term !== '' || allowEmpty ? { term, filters: filters ?? {}, limit, offset } : null;
+    term !== '' || allowEmpty ? { term, filters: filters ?? {}, limit, offset, typing } : null;
   const state = useDebouncedRequest(request, runSearch);
   return state.status === 'ready' ? { status: 'ready', ...state.value } : state;
 }

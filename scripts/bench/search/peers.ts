@@ -1,0 +1,119 @@
+/**
+ * The same queries over the same page records in Node: the site's engine (fast to iterate on
+ * while tuning) and peer engines, MiniSearch and lunr with their documented defaults plus field
+ * boosts like ours (title and headings above body), so the figures compare engines, not inputs.
+ */
+import { readFileSync } from 'node:fs';
+import lunr from 'lunr';
+import MiniSearch from 'minisearch';
+
+import { buildIndexFiles } from '../../search/index-files.ts';
+import { openIndexFiles } from '../../search/open-index.ts';
+import { listBuiltPages, pathnameOf } from '../../lib/built-pages.ts';
+import { pageRecord, type PageRecord } from '../../search/records.ts';
+import { loadSynonyms } from '../../search/synonyms.ts';
+import type { QueryAnswer, RelevanceQuery } from './metrics.ts';
+
+/** Every searchable page of a build as a record. */
+export async function readRecords(buildDir: string): Promise<PageRecord[]> {
+  const records: PageRecord[] = [];
+  for (const file of await listBuiltPages(buildDir)) {
+    const record = pageRecord(pathnameOf(file), readFileSync(`${buildDir}/${file}`, 'utf8'));
+    if (record) records.push(record);
+  }
+  return records;
+}
+
+interface FlatPage {
+  id: string;
+  title: string;
+  headings: string;
+  body: string;
+}
+
+const flatten = (record: PageRecord): FlatPage => ({
+  id: record.url,
+  title: `${record.title} ${record.url.split('/').pop() ?? ''}`,
+  headings: record.sections
+    .slice(1)
+    .map((s) => s.heading)
+    .join(' '),
+  body: record.sections.map((s) => `${s.text} ${s.code}`).join(' '),
+});
+
+async function ours(
+  records: PageRecord[],
+  queries: readonly RelevanceQuery[],
+): Promise<QueryAnswer[]> {
+  const engine = await openIndexFiles(buildIndexFiles(records, await loadSynonyms()));
+  const answers: QueryAnswer[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await engine.search(query.q, {
+      filters: { version: 'current' },
+      typing: true,
+    });
+    const top = await Promise.all(response.results.slice(0, 10).map((result) => result.data()));
+    answers.push({
+      urls: top.map((data) => data.url),
+      excerpts: top.map((data) => data.excerpt),
+      latencyMs: performance.now() - started,
+    });
+  }
+  return answers;
+}
+
+function miniSearch(pages: FlatPage[], queries: readonly RelevanceQuery[]): QueryAnswer[] {
+  const index = new MiniSearch<FlatPage>({
+    fields: ['title', 'headings', 'body'],
+    storeFields: [],
+  });
+  index.addAll(pages);
+  return queries.map((query) => {
+    const urls = index
+      .search(query.q, { boost: { title: 3, headings: 2 }, prefix: true, fuzzy: 0.2 })
+      .slice(0, 10)
+      .map((hit) => String(hit.id));
+    return { urls, excerpts: [] };
+  });
+}
+
+function lunrSearch(pages: FlatPage[], queries: readonly RelevanceQuery[]): QueryAnswer[] {
+  const index = lunr(function build() {
+    this.ref('id');
+    this.field('title', { boost: 10 });
+    this.field('headings', { boost: 3 });
+    this.field('body');
+    for (const page of pages) this.add(page);
+  });
+  return queries.map((query) => {
+    // lunr reads these characters as query syntax; a reader means them as text.
+    const clean = query.q.replace(/[:~^*+-]/g, ' ');
+    try {
+      return {
+        urls: index
+          .search(clean)
+          .slice(0, 10)
+          .map((hit) => hit.ref),
+        excerpts: [],
+      };
+    } catch {
+      return { urls: [], excerpts: [] };
+    }
+  });
+}
+
+/** Runs the site's engine (in Node) and the peers over the records of `buildDir`. */
+export async function runPeers(
+  buildDir: string,
+  queries: readonly RelevanceQuery[],
+  records?: PageRecord[],
+): Promise<{ name: string; answers: QueryAnswer[] }[]> {
+  const pages = records ?? (await readRecords(buildDir));
+  const flat = pages.map(flatten);
+  return [
+    { name: 'site engine in Node', answers: await ours(pages, queries) },
+    { name: 'MiniSearch 7 (prefix, fuzzy 0.2)', answers: miniSearch(flat, queries) },
+    { name: 'lunr 2', answers: lunrSearch(flat, queries) },
+  ];
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:search -- --node`: the fast loop for tuning: the same query sets over the
+ * records of build/ in Node (the site's engine and the peers), without a browser or server.
+ * Records are cached in a temporary file keyed by nothing but `--fresh`.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { readRecords, runPeers } from './peers.ts';
+import { percentiles, report, type RelevanceQuery } from './metrics.ts';
+import type { PageRecord } from '../../search/records.ts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const cache = path.join(tmpdir(), 'gruntwork-docs-search-records.json');
+
+const args = process.argv.slice(2);
+let records: PageRecord[];
+if (existsSync(cache) && !args.includes('--fresh')) {
+  records = JSON.parse(readFileSync(cache, 'utf8')) as PageRecord[];
+} else {
+  records = await readRecords(path.resolve('build'));
+  writeFileSync(cache, JSON.stringify(records));
+}
+const files = [
+  path.resolve('../shared/search/dev-queries.json'),
+  path.join(here, 'queries.json'),
+].filter((file) => existsSync(file));
+const only = args.includes('--ours');
+for (const file of files) {
+  const queries = JSON.parse(readFileSync(file, 'utf8')) as RelevanceQuery[];
+  const runs = await runPeers('build', queries, records);
+  for (const run of only ? runs.slice(0, 1) : runs) {
+    console.log('');
+    for (const line of report(`${run.name}, ${path.basename(file)}`, queries, run.answers))
+      console.log(line);
+    const times = run.answers
+      .map((answer) => answer.latencyMs)
+      .filter((ms): ms is number => ms !== undefined);
+    if (times.length) {
+      const { median, p95 } = percentiles(times);
+      console.log(`  query latency: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    }
+  }
+  if (args.includes('--misses')) {
+    const ours = runs[0]?.answers ?? [];
+    queries.forEach((query, i) => {
+      const urls = ours[i]?.urls ?? [];
+      const rank = urls.findIndex((url) => query.expect.includes(url.replace(/#.*/, '')));
+      if (rank < 0 || rank > 2)
+        console.log(
+          `MISS ${query.kind} [${rank + 1}] ${query.q} -> ${query.expect[0]} | got ${urls.slice(0, 3).join(' ')}`,
+        );
+    });
+  }
+}

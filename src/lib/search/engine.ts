@@ -1,0 +1,362 @@
+/**
+ * The site's search engine: ranks pages for a query over the index that scripts/search writes,
+ * and shapes results with excerpts. The same code runs in the browser (fetching the index) and
+ * in Node (reading it from a build folder), so every reader of the index gets one ranking.
+ *
+ * A page's score adds up, per query word, the BM25F score the build gave its terms; pages that
+ * have more of the query's words win (coverage), release notes weigh less, and a query that is a
+ * page's whole title or slug puts that page first.
+ */
+import { excerptOf } from './excerpt';
+import type { DocRow, IndexEntry, Posting, TermShard, TextChunk } from './indexFormat';
+import { indexFormatVersion } from './indexFormat';
+import {
+  normalizeText,
+  parseQuery,
+  termsOfQuery,
+  type ParsedQuery,
+  type QueryGroup,
+} from './query';
+import {
+  coveragePower,
+  exactTitleBoost,
+  isQuestion,
+  prefixWeight,
+  questionTypeWeights,
+  typeWeights,
+} from './ranking';
+import { stem } from './tokenize';
+
+/** Reads one file of the index (a path relative to the index folder) as parsed JSON. */
+export type IndexLoader = (file: string) => Promise<unknown>;
+
+/** Filters: a value, all of several values, or any of several values. */
+export type Filters = Record<string, string | string[] | { any: string[] }>;
+
+export type SubResult = { title: string; url: string; excerpt: string };
+
+export type ResultData = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; section?: string; type?: string; [key: string]: string | undefined };
+  filters: Record<string, string[]>;
+  sub_results: SubResult[];
+};
+
+/** A ranked page; `data()` loads its excerpt. */
+export type RankedResult = { id: string; score: number; data: () => Promise<ResultData> };
+
+export type SearchResponse = { results: RankedResult[]; unfilteredResultCount: number };
+
+const version = 'current';
+const language = 'en';
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] ?? '') <= value) low = mid + 1;
+    else high = mid;
+  }
+  return Math.max(0, low - 1);
+}
+
+function sectionOf(chunks: IndexEntry['chunks'], id: number): number {
+  let low = 0;
+  let high = chunks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((chunks[mid]?.[0] ?? 0) <= id) low = mid + 1;
+    else high = mid;
+  }
+  return Math.max(0, low - 1);
+}
+
+/** Per page: its score for one group of the query, how much of the group it has, its sections. */
+type GroupMatch = Map<number, { score: number; coverage: number; sections: number[] }>;
+
+export class SearchEngine {
+  private readonly shardCache = new Map<string, Promise<TermShard>>();
+  private readonly chunkCache = new Map<string, Promise<TextChunk>>();
+  private readonly firstTerms: string[];
+
+  private constructor(
+    private readonly load: IndexLoader,
+    readonly entry: IndexEntry,
+    readonly docs: readonly DocRow[],
+  ) {
+    this.firstTerms = entry.shards.map(([term]) => term);
+  }
+
+  /** Opens an index: reads its entry and page table. */
+  static async open(load: IndexLoader): Promise<SearchEngine> {
+    const entry = (await load('index.json')) as IndexEntry;
+    const found: unknown = (entry as { version?: unknown }).version;
+    if (found !== indexFormatVersion)
+      throw new Error(
+        `search index format ${String(found)}, expected ${String(indexFormatVersion)}`,
+      );
+    const docs = (await load(entry.docs)) as DocRow[];
+    return new SearchEngine(load, entry, docs);
+  }
+
+  private shard(index: number): Promise<TermShard> {
+    const file = this.entry.shards[index]?.[1];
+    if (!file) return Promise.resolve({});
+    let shard = this.shardCache.get(file);
+    if (!shard) {
+      shard = this.load(file) as Promise<TermShard>;
+      shard.catch(() => this.shardCache.delete(file));
+      this.shardCache.set(file, shard);
+    }
+    return shard;
+  }
+
+  private chunk(index: number): Promise<TextChunk> {
+    const file = this.entry.chunks[index]?.[1] ?? '';
+    let chunk = this.chunkCache.get(file);
+    if (!chunk) {
+      chunk = this.load(file) as Promise<TextChunk>;
+      chunk.catch(() => this.chunkCache.delete(file));
+      this.chunkCache.set(file, chunk);
+    }
+    return chunk;
+  }
+
+  /** Postings of exact terms, and of terms that start with `prefix` when given. */
+  private async postings(terms: string[], prefixes: string[]): Promise<Map<string, Posting[]>> {
+    const wanted = new Set<number>(terms.map((term) => lowerBound(this.firstTerms, term)));
+    for (const prefix of prefixes) {
+      const from = lowerBound(this.firstTerms, prefix);
+      wanted.add(from);
+      if ((this.firstTerms[from + 1] ?? '\uffff').startsWith(prefix)) wanted.add(from + 1);
+    }
+    const found = new Map<string, Posting[]>();
+    for (const shard of await Promise.all([...wanted].map((index) => this.shard(index)))) {
+      for (const term of terms) if (shard[term]) found.set(term, shard[term]);
+      for (const prefix of prefixes)
+        for (const term of Object.keys(shard))
+          if (term.startsWith(prefix) && !found.has(term)) found.set(term, shard[term] ?? []);
+    }
+    return found;
+  }
+
+  private matchGroup(group: QueryGroup, postings: Map<string, Posting[]>): GroupMatch {
+    const match: GroupMatch = new Map();
+    const add = (doc: number, score: number, coverage: number, sections: number[]) => {
+      const current = match.get(doc);
+      if (!current || score > current.score) match.set(doc, { score, coverage, sections });
+      else if (current.coverage < coverage) current.coverage = coverage;
+    };
+    // All terms of one phrase: the mean score, and the share of terms present as coverage.
+    const phrase = (terms: readonly string[], weight: number) => {
+      const perDoc = new Map<number, { sum: number; count: number; sections: number[] }>();
+      for (const term of terms) {
+        for (const [doc, score, ...sections] of postings.get(term) ?? []) {
+          const entry = perDoc.get(doc) ?? { sum: 0, count: 0, sections: [] };
+          entry.sum += score;
+          entry.count += 1;
+          entry.sections.push(...sections);
+          perDoc.set(doc, entry);
+        }
+      }
+      for (const [doc, entry] of perDoc)
+        add(doc, (weight * entry.sum) / terms.length, entry.count / terms.length, entry.sections);
+    };
+    if (group.parts.length > 0) phrase(group.parts, 1);
+    for (const alternative of group.alternatives) phrase(alternative, 1);
+    if (group.compound) {
+      for (const [doc, score, ...sections] of postings.get(group.compound) ?? []) {
+        const parts = match.get(doc);
+        add(doc, score + (parts?.score ?? 0), 1, [...sections, ...(parts?.sections ?? [])]);
+      }
+    }
+    if (group.prefix) {
+      const typed = group.raw;
+      for (const [term, list] of postings) {
+        const isPrefix = term !== typed && term.startsWith(typed);
+        // A stem the typed word starts with ("deploy" for "deploym"), not the word itself.
+        const isStem = term.length >= 4 && typed.startsWith(term) && term !== stem(typed);
+        if (!isPrefix && !isStem) continue;
+        for (const [doc, score, ...sections] of list) add(doc, score * prefixWeight, 1, sections);
+      }
+    }
+    return match;
+  }
+
+  /** A word's inverse document frequency: of its rarest term; a word no page has counts as rare. */
+  private groupWeight(group: QueryGroup, postings: Map<string, Posting[]>): number {
+    const terms = [group.compound, ...group.parts, ...group.alternatives.flat()].filter(
+      (term): term is string => Boolean(term),
+    );
+    const counts = terms.map((term) => postings.get(term)?.length ?? 0).filter((df) => df > 0);
+    const df = counts.length > 0 ? Math.min(...counts) : 1;
+    const total = this.docs.length;
+    return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  }
+
+  private passes(row: DocRow, filters: Filters): boolean {
+    const values: Record<string, string[]> = {
+      type: [this.entry.types[row[2]] ?? ''],
+      section: [this.entry.sections[row[3]] ?? ''],
+      tag: row[4].map((tag) => this.entry.tags[tag] ?? ''),
+      version: [version],
+      language: [language],
+    };
+    return Object.entries(filters).every(([key, wanted]) => {
+      const have = values[key] ?? [];
+      if (typeof wanted === 'string') return have.includes(wanted);
+      if (Array.isArray(wanted)) return wanted.every((value) => have.includes(value));
+      return wanted.any.some((value) => have.includes(value));
+    });
+  }
+
+  /** Ranks the pages for a query; a null or empty query lists the filtered pages by title. */
+  async search(
+    term: string | null,
+    options: { filters?: Filters; typing?: boolean } = {},
+  ): Promise<SearchResponse> {
+    const filters = options.filters ?? {};
+    const query = parseQuery(term ?? '', this.entry.synonyms, options.typing ?? false);
+    if (query.groups.length === 0) {
+      if (term?.trim()) return { results: [], unfilteredResultCount: 0 };
+      const listed = this.docs
+        .map((row, doc) => ({ row, doc }))
+        .filter(({ row }) => this.passes(row, filters))
+        .sort((a, b) => a.row[1].localeCompare(b.row[1], 'en'));
+      return {
+        results: listed.map(({ doc }) => this.ranked(doc, 0, [], query)),
+        unfilteredResultCount: this.docs.length,
+      };
+    }
+    const prefixes = query.groups.filter((group) => group.prefix).map((group) => group.raw);
+    const stems = query.groups
+      .filter((group) => group.prefix)
+      .flatMap((group) =>
+        Array.from({ length: group.raw.length - 3 }, (_, i) => group.raw.slice(0, i + 4)),
+      );
+    const postings = await this.postings([...termsOfQuery(query), ...stems], prefixes);
+    const totals = new Map<
+      number,
+      { score: number; coverage: number; sections: Map<number, number> }
+    >();
+    // Coverage counts each word by how rare it is: missing "use" costs little, missing "ecr" much.
+    const weights = query.groups.map((group) => this.groupWeight(group, postings));
+    const allWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    for (const [g, group] of query.groups.entries()) {
+      const weight = (weights[g] ?? 0) / allWeight;
+      for (const [doc, match] of this.matchGroup(group, postings)) {
+        const total = totals.get(doc) ?? {
+          score: 0,
+          coverage: 0,
+          sections: new Map<number, number>(),
+        };
+        total.score += match.score;
+        total.coverage += match.coverage * weight;
+        for (const section of match.sections)
+          total.sections.set(section, (total.sections.get(section) ?? 0) + 1);
+        totals.set(doc, total);
+      }
+    }
+    const intent = isQuestion(term ?? '') ? questionTypeWeights : {};
+    const ranked: { doc: number; score: number; sections: number[] }[] = [];
+    for (const [doc, total] of totals) {
+      const row = this.docs[doc];
+      if (!row || !this.passes(row, filters)) continue;
+      let score = total.score * total.coverage ** coveragePower;
+      const type = this.entry.types[row[2]] ?? '';
+      score *= (typeWeights[type] ?? 1) * (intent[type] ?? 1);
+      if (
+        normalizeText(row[1]) === query.normalized ||
+        normalizeText(row[0].split('/').pop() ?? '') === query.normalized
+      )
+        score *= exactTitleBoost;
+      const sections = [...total.sections]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, 4)
+        .map(([offset]) => offset);
+      ranked.push({ doc, score, sections });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    return {
+      results: ranked.map(({ doc, score, sections }) => this.ranked(doc, score, sections, query)),
+      unfilteredResultCount: totals.size,
+    };
+  }
+
+  private ranked(doc: number, score: number, sections: number[], query: ParsedQuery): RankedResult {
+    return { id: String(doc), score, data: () => this.resultData(doc, sections, query) };
+  }
+
+  /** Loads what a result shows: title, facets, an excerpt and the best sections as sub-results. */
+  async resultData(
+    doc: number,
+    offsets: readonly number[],
+    query: ParsedQuery,
+  ): Promise<ResultData> {
+    const row = this.docs[doc];
+    if (!row) throw new Error(`no page ${doc} in the search index`);
+    const [url, title, type, section, tags, first] = row;
+    const ids = [...new Set([...(offsets.length ? offsets : [0]).map((offset) => first + offset)])];
+    const chunkIndexes = [
+      ...new Set([
+        sectionOf(this.entry.chunks, first),
+        ...ids.map((id) => sectionOf(this.entry.chunks, id)),
+      ]),
+    ];
+    const chunks = await Promise.all(chunkIndexes.map((index) => this.chunk(index)));
+    const byId = new Map<number, TextChunk['sections'][number]>();
+    chunkIndexes.forEach((index, i) => {
+      const start = this.entry.chunks[index]?.[0] ?? 0;
+      chunks[i]?.sections.forEach((sectionRow, k) => byId.set(start + k, sectionRow));
+    });
+    const meta = chunks[0]?.meta[doc] ?? {};
+    const terms = new Set(termsOfQuery(query));
+    const prefixes = query.groups.filter((group) => group.prefix).map((group) => group.raw);
+    const matches = (tokenTerms: readonly string[]) =>
+      tokenTerms.some((t) => terms.has(t) || prefixes.some((p) => t.startsWith(p)));
+    const sub = ids.flatMap((id) => {
+      const sectionRow = byId.get(id);
+      if (!sectionRow) return [];
+      const [, heading, anchor, text] = sectionRow;
+      const target = anchor ? `${url}#${anchor}` : url;
+      return [{ title: heading, url: target, excerpt: excerptOf(text || heading, matches) }];
+    });
+    const best = sub[0];
+    const exactHeading = best && best.url !== url && normalizeText(best.title) === query.normalized;
+    const top = byId.get(first);
+    return {
+      url: exactHeading ? best.url : url,
+      excerpt: best?.excerpt || excerptOf(top?.[3] ?? '', matches),
+      meta: { title, section: this.entry.sections[section], type: this.entry.types[type], ...meta },
+      filters: {
+        type: [this.entry.types[type] ?? ''],
+        section: [this.entry.sections[section] ?? ''],
+        tag: tags.map((tag) => this.entry.tags[tag] ?? ''),
+        version: [version],
+      },
+      sub_results: [
+        { title, url, excerpt: best?.excerpt ?? '' },
+        ...sub.filter((s) => s.url !== url),
+      ],
+    };
+  }
+
+  /** Pages per value of each facet (section, tag, type), for filter menus. */
+  filters(): Record<string, Record<string, number>> {
+    const counts: Record<string, Record<string, number>> = { section: {}, tag: {}, type: {} };
+    const bump = (facet: string, value: string | undefined) => {
+      if (!value) return;
+      const table = counts[facet] ?? {};
+      table[value] = (table[value] ?? 0) + 1;
+      counts[facet] = table;
+    };
+    for (const [, , type, section, tags] of this.docs) {
+      bump('type', this.entry.types[type]);
+      bump('section', this.entry.sections[section]);
+      for (const tag of tags) bump('tag', this.entry.tags[tag]);
+    }
+    return counts;
+  }
+}
