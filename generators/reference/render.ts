@@ -1,7 +1,7 @@
 /** Renders module and service data into MDX reference pages (pure: returns files). */
 import { folderOf } from './folders';
 import type { Loaded } from '../shared/load-all';
-import { inertInline, inertMdx } from '../shared/inert-mdx';
+import { inertAdmonition, inertInline, inertMdx } from '../shared/inert-mdx';
 import { codeBlock, frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
 import { pageData, type PageData } from '../shared/page-data';
 import type { OutputFile } from '../shared/types';
@@ -198,7 +198,12 @@ function deprecationNotice({ data, file }: Context): string[] {
       ? `\n\nReference of the replacement: [${inlineCode(successor)}](/reference/modules/terraform-aws-${data.group}/${successor}).`
       : '';
   return [
-    `:::caution[Deprecated${since}]\n\n${inertMdx(data.replacement, `${file}: replacement`)}${link}\n\n:::`,
+    inertAdmonition(
+      'caution',
+      `Deprecated${since}`,
+      `${inertMdx(data.replacement, `${file}: replacement`)}${link}`,
+      `${file}: replacement`,
+    ),
   ];
 }
 

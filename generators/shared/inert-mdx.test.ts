@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { assertInert, inertInline, inertMdx, isSafeUrl } from './inert-mdx';
+import remarkDirective from 'remark-directive';
+import { assertInert, inertAdmonition, inertInline, inertMdx, isSafeUrl } from './inert-mdx';
 
 /** Payloads that ran script through the old escaper, and their relatives. */
 const corpus = [
@@ -76,6 +77,34 @@ describe('inertMdx', () => {
     expect(() => {
       assertInert('<b>x</b>', 'data/x.yml: overview');
     }).toThrow('data/x.yml: overview: prose would become mdxJsxTextElement in MDX');
+  });
+});
+
+/** Prose that closed a three-colon box early, leaving the rest of it live outside the box. */
+const boxCorpus = [
+  'Use this instead.\n\n```hcl\n:::\n<script>alert(1)</script>\n{alert(1)}\n```',
+  'Use this.\n\n:::\n\n<img src=x onerror=alert(1)>',
+  '::::\n\n```\n:::::\n{alert(1)}\n```',
+  ':::danger[x]\n\n{alert(1)}\n\n:::',
+];
+
+describe('inertAdmonition', () => {
+  it.each(boxCorpus)('keeps %j inside its box, with nothing executable', async (payload) => {
+    const mdx = inertAdmonition('caution', 'Deprecated', inertMdx(payload, 'test'), 'test');
+    const code = String(await compile(mdx, { remarkPlugins: [remarkDirective] }));
+    const program = code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+    expect(program).not.toMatch(/alert/);
+    const fence = /^:+/.exec(mdx)?.[0] ?? '';
+    expect(mdx.endsWith(`\n${fence}`)).toBe(true);
+  });
+
+  it('refuses a body that would leave its box, naming the place', () => {
+    expect(() =>
+      inertAdmonition('caution', 'x', 'a\n\n:::\n\nb', 'data/x.yml: replacement'),
+    ).not.toThrow();
+    expect(() =>
+      inertAdmonition('caution', 'x]\n\n:::\n\nb', 'c', 'data/x.yml: replacement'),
+    ).toThrow(/data\/x\.yml: replacement: prose does not stay inside its caution box/);
   });
 });
 

@@ -8,6 +8,8 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown, mdxToMarkdown } from 'mdast-util-mdx';
+import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
+import { directive } from 'micromark-extension-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
@@ -98,7 +100,8 @@ export function inertMdx(markdown: string, where: string): string {
   });
   sanitise(tree);
   const mdx = toMarkdown(tree, {
-    extensions: [gfmToMarkdown(), mdxToMarkdown()],
+    // directiveToMarkdown escapes colons that Docusaurus would read as an admonition fence.
+    extensions: [gfmToMarkdown(), mdxToMarkdown(), directiveToMarkdown()],
     bullet: '-',
     fences: true,
     rule: '-',
@@ -110,6 +113,31 @@ export function inertMdx(markdown: string, where: string): string {
     )
     .trimEnd();
   assertInert(mdx, where);
+  return mdx;
+}
+
+/** The longest run of colons that starts a line (in code blocks too), or 0. */
+function longestColonFence(mdx: string): number {
+  return Math.max(0, ...[...mdx.matchAll(/^[ \t]*(:+)/gm)].map((match) => match[1]?.length ?? 0));
+}
+
+/**
+ * An admonition box (`:::kind[title]`) around inert MDX, proven inert where it is placed: its
+ * fence is longer than any run of colons at the start of a body line, since a `:::` line (even
+ * inside a code block) closes a three-colon box and would leave the rest outside it. The whole
+ * box is parsed again and refused unless it is one box holding nothing but Markdown.
+ */
+export function inertAdmonition(kind: string, title: string, body: string, where: string): string {
+  const fence = ':'.repeat(Math.max(3, longestColonFence(body) + 1));
+  const mdx = `${fence}${kind}[${title}]\n\n${body}\n\n${fence}`;
+  assertInert(mdx, where);
+  const tree = fromMarkdown(mdx, {
+    extensions: [mdxjs(), gfm(), directive()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), directiveFromMarkdown()],
+  });
+  const [box, ...rest] = tree.children;
+  if (box?.type !== 'containerDirective' || box.name !== kind || rest.length > 0)
+    throw new Error(`${where}: prose does not stay inside its ${kind} box`);
   return mdx;
 }
 

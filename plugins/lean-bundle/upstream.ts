@@ -216,6 +216,10 @@ export const pinSources: readonly { upstream: string; ours: string }[] = [
   { upstream: `${tc}/DocRoot/index.tsx`, ours: 'src/theme/DocRoot/index.tsx' },
   { upstream: `${tc}/LastUpdated/index.tsx`, ours: 'src/theme/LastUpdated/index.tsx' },
   {
+    upstream: `${tc}/DocBreadcrumbs/StructuredData/index.tsx`,
+    ours: 'src/theme/DocBreadcrumbs/StructuredData/index.tsx',
+  },
+  {
     upstream: `${tc}/NavbarItem/DocNavbarItem.tsx`,
     ours: 'src/theme/NavbarItem/DocNavbarItem.tsx',
   },
