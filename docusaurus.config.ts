@@ -24,7 +24,7 @@ import { searchConfigFromEnv } from './src/lib/search/config';
  * - SITE_URL: canonical origin used in the sitemap and canonical links.
  * - REPO_SETS_MODULE: module listing CIS and Enterprise repositories for the link warning.
  * - ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME (+ ALGOLIA_LIBRARY_INDEX_NAME): hosted
- *   DocSearch instead of the local Pagefind index. All three are needed to switch.
+ *   DocSearch instead of the local search index. All three are needed to switch.
  */
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 const fontStylesheetUrl = process.env.FONT_STYLESHEET_URL?.trim() || undefined;

@@ -14,8 +14,8 @@ import {
   type TermShard,
   type TextChunk,
 } from '../../src/lib/search/indexFormat.ts';
-import { fieldB, fieldWeights, k1, partWeight, type Field } from '../../src/lib/search/ranking.ts';
-import { termsWithParts } from '../../src/lib/search/tokenize.ts';
+import { fieldB, fieldWeights, ranking, type Field } from '../../src/lib/search/ranking.ts';
+import { pairsOf, termsWithParts } from '../../src/lib/search/tokenize.ts';
 import type { PageRecord } from './records.ts';
 
 /** A file of the index: path inside the index folder and its text. */
@@ -30,7 +30,20 @@ const chunkTarget = 8_000;
 /** Postings keep this many sections per page and term. */
 const sectionsPerPosting = 3;
 
-const fields: Field[] = ['title', 'slug', 'lead', 'heading', 'body', 'code'];
+/** A heading that is one identifier with a joiner: `num_nat_gateways`, `vpc-app`. */
+const itemName = /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u;
+
+const fields: Field[] = [
+  'title',
+  'pair',
+  'slug',
+  'path',
+  'lead',
+  'item',
+  'heading',
+  'body',
+  'code',
+];
 
 interface TermStats {
   tf: Record<Field, number>;
@@ -52,16 +65,23 @@ function countTerms(record: PageRecord) {
   const terms = new Map<string, TermStats>();
   const empty = (): Record<Field, number> => ({
     title: 0,
+    pair: 0,
     slug: 0,
+    path: 0,
     lead: 0,
+    item: 0,
     heading: 0,
     body: 0,
     code: 0,
   });
   const lengths = empty();
   const add = (field: Field, text: string, section: number) => {
-    for (const { term, part } of termsWithParts(text)) {
-      const weight = part ? partWeight : 1;
+    const found =
+      field === 'pair'
+        ? pairsOf(text).map((term) => ({ term, part: false }))
+        : termsWithParts(text);
+    for (const { term, part } of found) {
+      const weight = part ? ranking.partWeight : 1;
       lengths[field] += 1;
       let stats = terms.get(term);
       if (!stats) {
@@ -77,9 +97,13 @@ function countTerms(record: PageRecord) {
   };
   add('title', record.title, 0);
   add('slug', slugOf(record.url), 0);
+  add('path', record.url.split('/').slice(1, -1).join(' '), 0);
   add('lead', record.description, 0);
+  add('pair', record.title, 0);
+  add('pair', record.description, 0);
   record.sections.forEach((section, offset) => {
-    if (offset > 0) add('heading', section.heading, offset);
+    if (offset > 0)
+      add(itemName.test(section.heading) ? 'item' : 'heading', section.heading, offset);
     add('body', section.text, offset);
     add('code', section.code, offset);
   });
@@ -176,7 +200,7 @@ export function buildIndexFiles(
         const norm = 1 - fieldB[field] + fieldB[field] * (page.lengths[field] / average[field]);
         weighted += (fieldWeights[field] * stats.tf[field]) / norm;
       }
-      const score = Math.max(1, Math.round((1000 * idf * weighted) / (k1 + weighted)));
+      const score = Math.max(1, Math.round((1000 * idf * weighted) / (ranking.k1 + weighted)));
       const best = [...stats.sections]
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .slice(0, sectionsPerPosting)

@@ -7,7 +7,7 @@ import type { IndexFile } from './index-files.ts';
 
 /** The engine over `<buildDir>/search-index`; a file that cannot be read or parsed throws, naming it. */
 export function openBuiltIndex(buildDir: string): Promise<SearchEngine> {
-  const root = path.join(buildDir, indexFolder);
+  const root = path.resolve(buildDir, indexFolder);
   return SearchEngine.open(async (file) => {
     const full = path.resolve(root, file);
     if (!full.startsWith(`${root}${path.sep}`)) throw new Error(`${file} is outside ${root}`);

@@ -10,6 +10,8 @@ import type { QueryAnswer, RelevanceQuery } from './metrics.ts';
 
 export interface BrowserRun {
   answers: QueryAnswer[];
+  /** Durations of the page's own search measure (engine and index loads), first query left out. */
+  engineMs: number[];
   firstQuery: { raw: number; gzip: number; files: number };
 }
 
@@ -96,7 +98,11 @@ export async function runInBrowser(
       }
       answers.push({ ...(await readResults(page)), latencyMs });
     }
-    return { answers, firstQuery };
+    // Time inside the page's search (ranking, index files, excerpts), per query after the first.
+    const engineMs = await page.evaluate(() =>
+      performance.getEntriesByName('site-search').map((entry) => entry.duration),
+    );
+    return { answers, firstQuery, engineMs: engineMs.slice(1) };
   } finally {
     await browser.close();
   }

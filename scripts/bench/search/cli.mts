@@ -52,6 +52,10 @@ async function main(): Promise<void> {
       console.log(
         `  typed query to results: median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (includes the page's debounce)`,
       );
+      const engine = percentiles(run.engineMs);
+      console.log(
+        `  search in the page (ranking, index files, excerpts): median ${engine.median.toFixed(1)} ms, p95 ${engine.p95.toFixed(1)} ms over ${run.engineMs.length} queries`,
+      );
       const first = run.firstQuery;
       console.log(
         `  first query downloads: ${(first.gzip / 1024).toFixed(1)} KiB gzip (${(first.raw / 1024).toFixed(1)} KiB raw, ${first.files} files)`,

@@ -2,7 +2,7 @@
  * Writes queries.json, the project's own search development set, from real sources:
  *  - kb-title: the title of every knowledge-base thread in the 2023 record, in the asker's words
  *    (used as queries only: nothing of the threads is indexed), expecting our article on it;
- *  - kb-keywords: up to four content words of such a title, as typed into a search box;
+ *  - kb-keywords: up to five content words of such a title, as typed into a search box;
  *  - error: an `Error:` line quoted in a thread that our article quotes too;
  *  - module-name: every module and service slug, expecting its reference page;
  *  - input-name: inputs found on at most three reference pages (a deterministic sample).
@@ -18,20 +18,26 @@ import { parseThreadPage } from '../../../importers/published-kb/parse.ts';
 import type { RelevanceQuery } from './metrics.ts';
 
 const stopwords = new Set(
-  'a an and are as at be by can do does for from get how i if in is it its my of on or our the to use using we what when where which why with you your there any this that should'.split(
-    ' ',
-  ),
+  (
+    'a an and are as at be by can do does for from get how i if in is it its my of on or our the ' +
+    'to use using we what when where which why with you your there any this that should into ' +
+    'way based there some have has need want would could about so not no vs than then also all ' +
+    'gruntwork gruntworks'
+  ).split(' '),
 );
 
-/** Up to four content words of a title, lower case, punctuation dropped. */
+/**
+ * Up to five content words of a title, lower case, punctuation dropped: what a reader types
+ * into a search box for the same problem (the generic words of a question left out).
+ */
 export function keywordsOf(title: string): string {
   const words = title
     .toLowerCase()
     .replace(/[^a-z0-9_\-.' ]+/g, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ''))
-    .filter((word) => word && !stopwords.has(word));
-  return words.slice(0, 4).join(' ');
+    .filter((word) => word && !stopwords.has(word.replace(/'/g, '')));
+  return words.slice(0, 5).join(' ');
 }
 
 /** A quoted message cut at its last whole word (the match stops at 80 characters). */
@@ -82,7 +88,8 @@ async function main(): Promise<void> {
     const expect = [`/discussions/knowledge-base/${thread.number}`];
     queries.push({ q: thread.factSource.title, expect, kind: 'kb-title' });
     const keywords = keywordsOf(thread.factSource.title);
-    if (keywords.split(' ').length >= 2) queries.push({ q: keywords, expect, kind: 'kb-keywords' });
+    if (keywords.split(' ').length >= 2 && keywords !== thread.factSource.title.toLowerCase())
+      queries.push({ q: keywords, expect, kind: 'kb-keywords' });
     const article = readFileSync(`data/discussions/${thread.number}.yml`, 'utf8').toLowerCase();
     const quoted = [...thread.factSource.question.matchAll(/Error: ([^\n`"]{12,80})/g)]
       .map((match) => wholeWords(match[1] ?? ''))

@@ -4,6 +4,8 @@
  * benchmark and the peer-engine comparison so both are scored the same way.
  */
 
+import { hasChrome } from '../../search/chrome-text.ts';
+
 /** One query of a development set: what a reader typed and the pages that answer it. */
 export interface RelevanceQuery {
   q: string;
@@ -46,32 +48,6 @@ export function rankOf(query: RelevanceQuery, urls: readonly string[]): number |
   const expected = new Set(query.expect.map(normalizeUrl));
   const index = urls.findIndex((url) => expected.has(normalizeUrl(url)));
   return index < 0 ? null : index + 1;
-}
-
-/**
- * Text of the site's controls and meta lines, never content: seeing one of these in an excerpt
- * means the index holds chrome. Glued words (`SourceRelease`, `pageview`) are adjacent elements
- * indexed without a space between them.
- */
-const chromePatterns = [
-  /\bas Markdown\b/i,
-  /\bCopy page\b/i,
-  /\bView Source\b/i,
-  /SourceRelease/,
-  /\bpageview\b/i,
-  /\bEdit this page\b/i,
-  /\bhas an accepted answer\b/i,
-  /\bView the full discussion\b/i,
-  /\bThread #\d+/,
-  /\bv\d+\.\d+\.\d+[A-Z]/,
-  /\bLast updated on\b/i,
-  /\bCopy code\b/i,
-];
-
-/** True when an excerpt (HTML with highlights, or text) shows page chrome. */
-export function hasChrome(excerpt: string): boolean {
-  const text = excerpt.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
-  return chromePatterns.some((pattern) => pattern.test(text));
 }
 
 /** Scores one group of answered queries; the top 3 excerpts of each are checked for chrome. */

@@ -13,6 +13,22 @@ import { listBuiltPages, pathnameOf } from '../../lib/built-pages.ts';
 import { pageRecord, type PageRecord } from '../../search/records.ts';
 import { loadSynonyms } from '../../search/synonyms.ts';
 import type { QueryAnswer, RelevanceQuery } from './metrics.ts';
+import * as rankingValues from '../../../src/lib/search/ranking.ts';
+
+/**
+ * Sets one ranking value (`fieldWeights.title`, `ranking.k1`, ...) for this process, to try it
+ * in the tuning loop. Here rather than in the .mts caller: tsx loads .ts files through require,
+ * so only a .ts module shares the engine's instance of ranking.ts.
+ */
+export function setRankingValue(name: string, value: number): void {
+  const [table = '', key = ''] = name.split('.');
+  const target = (rankingValues as unknown as Record<string, Record<string, number> | undefined>)[
+    table
+  ];
+  if (!target || !key || !(key in target) || Number.isNaN(value))
+    throw new Error(`--set ${name}=${value}: no such ranking value`);
+  target[key] = value;
+}
 
 /** Every searchable page of a build as a record. */
 export async function readRecords(buildDir: string): Promise<PageRecord[]> {

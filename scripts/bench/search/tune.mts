@@ -1,12 +1,14 @@
 /**
- * `npm run bench:search -- --node`: the fast loop for tuning: the same query sets over the
- * records of build/ in Node (the site's engine and the peers), without a browser or server.
- * Records are cached in a temporary file keyed by nothing but `--fresh`.
+ * `npm run bench:search-node`: the fast loop for tuning: the same query sets over the records
+ * of build/ in Node (the site's engine and the peers), without a browser or server. Records are
+ * cached in a temporary file (`--fresh` reads build/ again). `--ours` skips the peers,
+ * `--misses` lists the queries whose page is not in the top 3, and `--set name=value` (repeatable)
+ * tries another ranking value, e.g. `--set fieldWeights.title=8 --set ranking.k1=1.5`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { readRecords, runPeers } from './peers.ts';
+import { readRecords, runPeers, setRankingValue } from './peers.ts';
 import { percentiles, report, type RelevanceQuery } from './metrics.ts';
 import type { PageRecord } from '../../search/records.ts';
 
@@ -14,6 +16,11 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const cache = path.join(tmpdir(), 'gruntwork-docs-search-records.json');
 
 const args = process.argv.slice(2);
+for (const [i, arg] of args.entries()) {
+  if (arg !== '--set') continue;
+  const [name = '', value = ''] = (args[i + 1] ?? '').split('=');
+  setRankingValue(name, Number(value));
+}
 let records: PageRecord[];
 if (existsSync(cache) && !args.includes('--fresh')) {
   records = JSON.parse(readFileSync(cache, 'utf8')) as PageRecord[];

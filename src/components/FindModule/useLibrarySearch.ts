@@ -1,4 +1,4 @@
-/** Picks the backend of "Find a module": the hosted library index when configured, else Pagefind. */
+/** Picks the backend of "Find a module": the hosted library index when configured, else the local index. */
 import type { Filters } from '@site/src/lib/search/localIndex';
 import type { SearchConfig } from '@site/src/lib/search/config';
 import { useSearch } from '@site/src/lib/search/useSearch';

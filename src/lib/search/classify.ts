@@ -1,6 +1,6 @@
 /** Decides the search facets of a page from its URL path. */
 
-/** Kinds of page, recorded as the Pagefind `type` filter. */
+/** Kinds of page, recorded as the search index's `type` filter. */
 export type PageType =
   | 'docs'
   | 'guide'

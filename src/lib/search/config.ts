@@ -1,4 +1,4 @@
-/** Which search backend the site uses: the local Pagefind index, or hosted DocSearch when configured. */
+/** Which search backend the site uses: the local index (engine.ts), or hosted DocSearch when configured. */
 
 export type SearchConfig =
   | { provider: 'local' }

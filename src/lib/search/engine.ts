@@ -12,19 +12,13 @@ import type { DocRow, IndexEntry, Posting, TermShard, TextChunk } from './indexF
 import { indexFormatVersion } from './indexFormat';
 import {
   normalizeText,
+  pairsOfQuery,
   parseQuery,
   termsOfQuery,
   type ParsedQuery,
   type QueryGroup,
 } from './query';
-import {
-  coveragePower,
-  exactTitleBoost,
-  isQuestion,
-  prefixWeight,
-  questionTypeWeights,
-  typeWeights,
-} from './ranking';
+import { isQuestion, questionTypeWeights, ranking, typeWeights } from './ranking';
 import { stem } from './tokenize';
 
 /** Reads one file of the index (a path relative to the index folder) as parsed JSON. */
@@ -164,22 +158,31 @@ export class SearchEngine {
       for (const [doc, entry] of perDoc)
         add(doc, (weight * entry.sum) / terms.length, entry.count / terms.length, entry.sections);
     };
-    if (group.parts.length > 0) phrase(group.parts, 1);
+    // A compound's parts alone ("vpc", "app" for vpc-app) count for less than the compound.
+    if (group.parts.length > 0) phrase(group.parts, group.compound ? ranking.partWeight : 1);
     for (const alternative of group.alternatives) phrase(alternative, 1);
     if (group.compound) {
       for (const [doc, score, ...sections] of postings.get(group.compound) ?? []) {
         const parts = match.get(doc);
-        add(doc, score + (parts?.score ?? 0), 1, [...sections, ...(parts?.sections ?? [])]);
+        match.set(doc, {
+          score: score + (parts?.score ?? 0),
+          coverage: 1,
+          sections: [...sections, ...(parts?.sections ?? [])],
+        });
       }
     }
     if (group.prefix) {
       const typed = group.raw;
       for (const [term, list] of postings) {
+        // Only plain words complete a typed word: "service" must not pull in every input
+        // named service_account_*.
+        if (/[._\-/]/.test(term)) continue;
         const isPrefix = term !== typed && term.startsWith(typed);
         // A stem the typed word starts with ("deploy" for "deploym"), not the word itself.
         const isStem = term.length >= 4 && typed.startsWith(term) && term !== stem(typed);
         if (!isPrefix && !isStem) continue;
-        for (const [doc, score, ...sections] of list) add(doc, score * prefixWeight, 1, sections);
+        for (const [doc, score, ...sections] of list)
+          add(doc, score * ranking.prefixWeight, 1, sections);
       }
     }
     return match;
@@ -236,7 +239,8 @@ export class SearchEngine {
       .flatMap((group) =>
         Array.from({ length: group.raw.length - 3 }, (_, i) => group.raw.slice(0, i + 4)),
       );
-    const postings = await this.postings([...termsOfQuery(query), ...stems], prefixes);
+    const pairs = pairsOfQuery(query);
+    const postings = await this.postings([...termsOfQuery(query), ...stems, ...pairs], prefixes);
     const totals = new Map<
       number,
       { score: number; coverage: number; sections: Map<number, number> }
@@ -259,19 +263,23 @@ export class SearchEngine {
         totals.set(doc, total);
       }
     }
+    // Two of the reader's words side by side in a title are worth more than the same words apart.
+    for (const pair of pairs)
+      for (const [doc, score] of postings.get(pair) ?? []) {
+        const total = totals.get(doc);
+        if (total) total.score += score;
+      }
     const intent = isQuestion(term ?? '') ? questionTypeWeights : {};
     const ranked: { doc: number; score: number; sections: number[] }[] = [];
     for (const [doc, total] of totals) {
       const row = this.docs[doc];
       if (!row || !this.passes(row, filters)) continue;
-      let score = total.score * total.coverage ** coveragePower;
+      let score = total.score * total.coverage ** ranking.coveragePower;
       const type = this.entry.types[row[2]] ?? '';
       score *= (typeWeights[type] ?? 1) * (intent[type] ?? 1);
-      if (
-        normalizeText(row[1]) === query.normalized ||
-        normalizeText(row[0].split('/').pop() ?? '') === query.normalized
-      )
-        score *= exactTitleBoost;
+      const names = [normalizeText(row[1]), normalizeText(row[0].split('/').pop() ?? '')];
+      if (names.includes(query.normalized) || names.includes(query.expanded))
+        score *= ranking.exactTitleBoost;
       const sections = [...total.sections]
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .slice(0, 4)

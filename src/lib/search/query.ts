@@ -22,6 +22,8 @@ export interface ParsedQuery {
   groups: QueryGroup[];
   /** The query's words, lower case, joined by single spaces (for exact title matches). */
   normalized: string;
+  /** The same with each reader's word replaced by the site's words (`k8s` by `kubernetes`). */
+  expanded: string;
 }
 
 /** Lower case, joiners and punctuation as spaces: `VPC-App` and `vpc app` compare equal. */
@@ -44,9 +46,11 @@ export function parseQuery(
   const tokens = tokenize(query);
   const words = tokens.map((token) => token.raw.replace(/'/g, ''));
   const groups: QueryGroup[] = [];
+  const expandedWords: string[] = [];
   const rules = synonyms.map(([reader, site]) => ({
     reader: reader.split(' '),
     site: tokenize(site).flatMap((token) => token.terms),
+    siteText: site,
   }));
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -54,6 +58,7 @@ export function parseQuery(
     const rule = rules.find((r) => r.reader.every((word, k) => words[i + k] === word));
     const span = rule ? rule.reader.length : 1;
     const raw = words.slice(i, i + span).join(' ');
+    expandedWords.push(rule ? rule.siteText : raw);
     const covered = tokens.slice(i, i + span).flatMap((t) => t.terms);
     const compound = span === 1 && /[._\-/]/.test(token.raw) ? token.terms[0] : undefined;
     const parts = compound ? covered.slice(1) : covered;
@@ -70,7 +75,23 @@ export function parseQuery(
   const last = groups[groups.length - 1];
   const endsInWord = /[\p{L}\p{N}]$/u.test(query);
   if (typing && last && endsInWord && !last.compound && last.raw.length >= 2) last.prefix = true;
-  return { groups, normalized: normalizeText(query) };
+  return {
+    groups,
+    normalized: normalizeText(query),
+    expanded: normalizeText(expandedWords.join(' ')),
+  };
+}
+
+/** Neighbouring plain words of the query as pair terms (see `pairsOf`). */
+export function pairsOfQuery(query: ParsedQuery): string[] {
+  const pairs: string[] = [];
+  query.groups.forEach((group, i) => {
+    const next = query.groups[i + 1];
+    const left = group.parts.at(-1);
+    const right = next?.parts[0];
+    if (left && right && !group.compound && !next.compound) pairs.push(`${left} ${right}`);
+  });
+  return pairs;
 }
 
 /** Every exact term a query needs postings for. */

@@ -5,36 +5,54 @@
  */
 
 /** Where a term occurs on a page. */
-export type Field = 'title' | 'slug' | 'lead' | 'heading' | 'body' | 'code';
+/**
+ * Where a term occurs on a page. `path` is the URL's folders (`foundations/landing-zone`), the
+ * topic a page sits under. `pair` is two neighbouring words of the title or description
+ * (`pairsOf`). `item` is a heading that is one identifier: an input, output
+ * or variable name on a reference page, which a reader who types that name wants first.
+ */
+export type Field =
+  'title' | 'pair' | 'slug' | 'path' | 'lead' | 'item' | 'heading' | 'body' | 'code';
 
 /** How much one occurrence counts in each field, before length normalisation. */
 export const fieldWeights: Record<Field, number> = {
-  title: 6,
+  title: 10,
+  pair: 8,
   slug: 6,
+  path: 1.5,
   lead: 3,
+  item: 8,
   heading: 2.5,
-  body: 1,
+  body: 0.6,
   code: 0.3,
 };
 
 /** BM25 length normalisation per field (0: none, 1: full). */
 export const fieldB: Record<Field, number> = {
   title: 0.3,
+  pair: 0,
   slug: 0,
+  path: 0,
   lead: 0.5,
+  item: 0,
   heading: 0.4,
   body: 0.75,
   code: 0.75,
 };
 
-/** How much a part of a compound counts (`app` in `vpc-app`) against a word of its own. */
-export const partWeight = 0.5;
-
-/** BM25 term-frequency saturation. */
-export const k1 = 1.2;
-
-/** How much less a word counts when it only matches as a prefix of an indexed word. */
-export const prefixWeight = 0.4;
+/** Single numbers of the ranking (an object, so the tuning script can try other values). */
+export const ranking = {
+  /** How much a part of a compound counts (`app` in `vpc-app`) against a word of its own. */
+  partWeight: 0.5,
+  /** BM25 term-frequency saturation. */
+  k1: 2,
+  /** How much less a word counts when it only matches as a prefix of an indexed word. */
+  prefixWeight: 0.4,
+  /** Boost when the whole query is a page's title or its URL slug. */
+  exactTitleBoost: 3,
+  /** The share of the query's words a page has is raised to this power in its score. */
+  coveragePower: 1,
+};
 
 /**
  * Multiplier per page type: release notes mention module names in passing, so they must not
@@ -49,7 +67,7 @@ export const typeWeights: Record<string, number> = {
  * answered by a knowledge-base article, which is written as the answer to one question.
  */
 export const questionTypeWeights: Record<string, number> = {
-  'knowledge-base': 1.8,
+  'knowledge-base': 2.5,
 };
 
 /** True when a query reads as a question or a sentence rather than a few keywords. */
@@ -63,8 +81,3 @@ export function isQuestion(query: string): boolean {
     words.length >= 6
   );
 }
-
-/** Boost when the whole query is a page's title or its URL slug. */
-export const exactTitleBoost = 3;
-/** The share of the query's words a page has is raised to this power in its score. */
-export const coveragePower = 2;

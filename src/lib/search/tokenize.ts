@@ -41,7 +41,12 @@ export interface Token {
 const versionPattern = /^v?\d+(\.\d+)+$/;
 
 /** Terms of one token: `a/b-c` gives itself, `b-c`, and the stems of a, b and c. */
+/** A word that runs letters into a number: `route53`, `terraform12` (not `s3` or `ec2`). */
+const letterNumber = /^([a-z]{3,})(\d{2,})$/;
+
 function termsOfToken(raw: string): string[] {
+  const glued = letterNumber.exec(raw);
+  if (glued) return [raw, stem(glued[1] ?? ''), glued[2] ?? ''];
   if (!joiners.test(raw)) return stopwords.has(raw) ? [] : [stem(raw)];
   if (versionPattern.test(raw)) return [raw.replace(/^v/, '')];
   const terms = new Set<string>();
@@ -72,6 +77,17 @@ export function tokenize(text: string): Token[] {
 /** Every term of a text, in order, with repeats (what the index counts). */
 export function termsOf(text: string): string[] {
   return tokenize(text).flatMap((token) => token.terms);
+}
+
+/**
+ * Pairs of neighbouring words ("deploy runner", "landing zone") as terms, stopwords skipped:
+ * a page whose title has the reader's two words side by side is about that thing.
+ */
+export function pairsOf(text: string): string[] {
+  const words = tokenize(text)
+    .filter((token) => token.terms.length === 1 && !joiners.test(token.raw))
+    .map((token) => token.terms[0] ?? '');
+  return words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
 }
 
 /**

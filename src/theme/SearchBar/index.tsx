@@ -1,7 +1,7 @@
 /*
  * Replaces `@theme/SearchBar` (a no-op in the classic theme, DocSearch's bar when the Algolia
  * theme is active). Why: search must work with no third-party service, so the default is a
- * button that opens our Pagefind modal; when hosted search is configured this defers to the
+ * button that opens our search modal (the local index); when hosted search is configured this defers to the
  * original DocSearch bar.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
