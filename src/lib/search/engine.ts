@@ -10,16 +10,9 @@
 import { excerptOf } from './excerpt';
 import type { DocRow, IndexEntry, Posting, TermShard, TextChunk } from './indexFormat';
 import { indexFormatVersion } from './indexFormat';
-import {
-  normalizeText,
-  pairsOfQuery,
-  parseQuery,
-  termsOfQuery,
-  type ParsedQuery,
-  type QueryGroup,
-} from './query';
+import { normalizeText, pairsOfQuery, parseQuery, termsOfQuery, type ParsedQuery } from './query';
 import { isQuestion, questionTypeWeights, ranking, typeWeights } from './ranking';
-import { stem } from './tokenize';
+import { groupWeight, matchGroup } from './scoring';
 
 /** Reads one file of the index (a path relative to the index folder) as parsed JSON. */
 export type IndexLoader = (file: string) => Promise<unknown>;
@@ -67,12 +60,8 @@ function sectionOf(chunks: IndexEntry['chunks'], id: number): number {
   return Math.max(0, low - 1);
 }
 
-/** Per page: its score for one group of the query, how much of the group it has, its sections. */
-type GroupMatch = Map<number, { score: number; coverage: number; sections: number[] }>;
-
 export class SearchEngine {
-  private readonly shardCache = new Map<string, Promise<TermShard>>();
-  private readonly chunkCache = new Map<string, Promise<TextChunk>>();
+  private readonly fileCache = new Map<string, Promise<unknown>>();
   private readonly firstTerms: string[];
 
   private constructor(
@@ -95,27 +84,24 @@ export class SearchEngine {
     return new SearchEngine(load, entry, docs);
   }
 
+  /** One index file, fetched once; a failed fetch is forgotten so the next search retries. */
+  private loadOnce(file: string): Promise<unknown> {
+    let loaded = this.fileCache.get(file);
+    if (!loaded) {
+      loaded = this.load(file);
+      loaded.catch(() => this.fileCache.delete(file));
+      this.fileCache.set(file, loaded);
+    }
+    return loaded;
+  }
+
   private shard(index: number): Promise<TermShard> {
     const file = this.entry.shards[index]?.[1];
-    if (!file) return Promise.resolve({});
-    let shard = this.shardCache.get(file);
-    if (!shard) {
-      shard = this.load(file) as Promise<TermShard>;
-      shard.catch(() => this.shardCache.delete(file));
-      this.shardCache.set(file, shard);
-    }
-    return shard;
+    return file ? (this.loadOnce(file) as Promise<TermShard>) : Promise.resolve({});
   }
 
   private chunk(index: number): Promise<TextChunk> {
-    const file = this.entry.chunks[index]?.[1] ?? '';
-    let chunk = this.chunkCache.get(file);
-    if (!chunk) {
-      chunk = this.load(file) as Promise<TextChunk>;
-      chunk.catch(() => this.chunkCache.delete(file));
-      this.chunkCache.set(file, chunk);
-    }
-    return chunk;
+    return this.loadOnce(this.entry.chunks[index]?.[1] ?? '') as Promise<TextChunk>;
   }
 
   /** Postings of exact terms, and of terms that start with `prefix` when given. */
@@ -134,69 +120,6 @@ export class SearchEngine {
           if (term.startsWith(prefix) && !found.has(term)) found.set(term, shard[term] ?? []);
     }
     return found;
-  }
-
-  private matchGroup(group: QueryGroup, postings: Map<string, Posting[]>): GroupMatch {
-    const match: GroupMatch = new Map();
-    const add = (doc: number, score: number, coverage: number, sections: number[]) => {
-      const current = match.get(doc);
-      if (!current || score > current.score) match.set(doc, { score, coverage, sections });
-      else if (current.coverage < coverage) current.coverage = coverage;
-    };
-    // All terms of one phrase: the mean score, and the share of terms present as coverage.
-    const phrase = (terms: readonly string[], weight: number) => {
-      const perDoc = new Map<number, { sum: number; count: number; sections: number[] }>();
-      for (const term of terms) {
-        for (const [doc, score, ...sections] of postings.get(term) ?? []) {
-          const entry = perDoc.get(doc) ?? { sum: 0, count: 0, sections: [] };
-          entry.sum += score;
-          entry.count += 1;
-          entry.sections.push(...sections);
-          perDoc.set(doc, entry);
-        }
-      }
-      for (const [doc, entry] of perDoc)
-        add(doc, (weight * entry.sum) / terms.length, entry.count / terms.length, entry.sections);
-    };
-    // A compound's parts alone ("vpc", "app" for vpc-app) count for less than the compound.
-    if (group.parts.length > 0) phrase(group.parts, group.compound ? ranking.partWeight : 1);
-    for (const alternative of group.alternatives) phrase(alternative, 1);
-    if (group.compound) {
-      for (const [doc, score, ...sections] of postings.get(group.compound) ?? []) {
-        const parts = match.get(doc);
-        match.set(doc, {
-          score: score + (parts?.score ?? 0),
-          coverage: 1,
-          sections: [...sections, ...(parts?.sections ?? [])],
-        });
-      }
-    }
-    if (group.prefix) {
-      const typed = group.raw;
-      for (const [term, list] of postings) {
-        // Only plain words complete a typed word: "service" must not pull in every input
-        // named service_account_*.
-        if (/[._\-/]/.test(term)) continue;
-        const isPrefix = term !== typed && term.startsWith(typed);
-        // A stem the typed word starts with ("deploy" for "deploym"), not the word itself.
-        const isStem = term.length >= 4 && typed.startsWith(term) && term !== stem(typed);
-        if (!isPrefix && !isStem) continue;
-        for (const [doc, score, ...sections] of list)
-          add(doc, score * ranking.prefixWeight, 1, sections);
-      }
-    }
-    return match;
-  }
-
-  /** A word's inverse document frequency: of its rarest term; a word no page has counts as rare. */
-  private groupWeight(group: QueryGroup, postings: Map<string, Posting[]>): number {
-    const terms = [group.compound, ...group.parts, ...group.alternatives.flat()].filter(
-      (term): term is string => Boolean(term),
-    );
-    const counts = terms.map((term) => postings.get(term)?.length ?? 0).filter((df) => df > 0);
-    const df = counts.length > 0 ? Math.min(...counts) : 1;
-    const total = this.docs.length;
-    return Math.log(1 + (total - df + 0.5) / (df + 0.5));
   }
 
   private passes(row: DocRow, filters: Filters): boolean {
@@ -246,11 +169,11 @@ export class SearchEngine {
       { score: number; coverage: number; sections: Map<number, number> }
     >();
     // Coverage counts each word by how rare it is: missing "use" costs little, missing "ecr" much.
-    const weights = query.groups.map((group) => this.groupWeight(group, postings));
+    const weights = query.groups.map((group) => groupWeight(group, postings, this.docs.length));
     const allWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     for (const [g, group] of query.groups.entries()) {
       const weight = (weights[g] ?? 0) / allWeight;
-      for (const [doc, match] of this.matchGroup(group, postings)) {
+      for (const [doc, match] of matchGroup(group, postings)) {
         const total = totals.get(doc) ?? {
           score: 0,
           coverage: 0,
