@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseServeArgs } from './args.ts';
 import { prepareConfig } from './prepare.ts';
 import { incompleteBuild } from '../build/publish.ts';
+import { ancestorsOf, isAlive } from './ancestors.ts';
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => nginx.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
   }
-  // If whatever started this process goes away without a signal (npm killed hard), stop
-  // nginx too rather than leave it holding the port.
+  // If whatever started this process goes away without passing a signal on (npm killed by
+  // any signal: npm runs tsx, which runs this file in a child), stop nginx too rather than
+  // leave it holding the port. The parent, tsx's parent and npm's are watched.
   const parent = process.ppid;
+  const ancestors = ancestorsOf(process.pid, 3);
   setInterval(() => {
-    if (process.ppid !== parent) nginx.kill('SIGTERM');
-  }, 1000).unref();
+    if (process.ppid !== parent || !ancestors.every(isAlive)) nginx.kill('SIGTERM');
+  }, 500).unref();
   nginx.on('error', (error) => {
     console.error(`Could not start nginx: ${error.message}`);
     process.exit(1);

@@ -2,6 +2,7 @@
  * The production server (nginx, `npm run serve:prod`): headers, caching, redirects, the 404
  * page, compression, and a Content-Security-Policy that blocks nothing the site needs.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
@@ -253,4 +254,39 @@ test.describe('production server under abuse', () => {
       for (const socket of idle) socket.destroy();
     }
   });
+});
+
+test.describe('stopping the production server', () => {
+  const serves = async (port: number): Promise<boolean> =>
+    fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const until = async (check: () => Promise<boolean>, ms: number): Promise<boolean> => {
+    for (const end = Date.now() + ms; Date.now() < end;) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return check();
+  };
+
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    test(`stops nginx when its npm process gets ${signal}`, async () => {
+      test.setTimeout(60_000);
+      const port = signal === 'SIGTERM' ? 4191 : 4192;
+      const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+      const npm = spawn(
+        'npm',
+        ['run', '--silent', 'serve:prod', '--', '--port', String(port), '--build', buildDir],
+        { stdio: 'ignore' },
+      );
+      try {
+        expect(await until(() => serves(port), 30_000)).toBe(true);
+        npm.kill(signal);
+        expect(await until(async () => !(await serves(port)), 5_000)).toBe(true);
+      } finally {
+        npm.kill('SIGKILL');
+      }
+    });
+  }
 });
