@@ -59,6 +59,20 @@ describe('buildProblems', () => {
     ]);
   });
 
+  it('refuses an inline script the site does not write, naming the page', async () => {
+    const colourMode =
+      '<script>!function(){document.documentElement.dataset.theme="light"}()</script>';
+    await put('index.html', `<head>${colourMode}</head><main>home</main>`);
+    await put(
+      'intro/overview/intro-to-gruntwork.html',
+      `<head>${colourMode}<script type="application/ld+json">{"name":"x"}</script></head>` +
+        '<main>What is Gruntwork?</main><script>alert(document.domain)</script>',
+    );
+    expect(await buildProblems(dir)).toEqual([
+      '/intro/overview/intro-to-gruntwork.html: inline script "alert(document.domain)"',
+    ]);
+  });
+
   it('refuses an empty search index file, as a killed index writer left them', async () => {
     await put('search-index/index.json', '');
     expect(await buildProblems(dir)).toEqual([

@@ -1,7 +1,8 @@
 /**
  * Checks a staged build before it is published: the search index loads and answers
- * (scripts/search/verify-index.ts), and every page the sitemap lists exists, is not empty and has
- * its Markdown twin. Throws with every problem found, so a build that fails here never replaces
+ * (scripts/search/verify-index.ts), every page the sitemap lists exists, is not empty and has
+ * its Markdown twin, and no page has an inline script the site does not write (which the CSP
+ * renderer would otherwise allow by its hash). Throws with every problem found, so a build that fails here never replaces
  * build/.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import { indexFolder } from '../../src/lib/search/indexFormat.ts';
 import { markdownPath } from '../../src/lib/markdownPath.ts';
 import { verifyIndex } from '../search/verify-index.ts';
+import { unknownInlineScripts } from '../serve/csp.ts';
+import { readBuiltHtml } from '../serve/prepare.ts';
 
 async function size(file: string): Promise<number> {
   return stat(file).then(
@@ -33,6 +36,7 @@ export async function buildProblems(dir: string): Promise<string[]> {
   await verifyIndex(dir, indexFolder).catch((error: unknown) => {
     problems.push(`search index: ${(error as Error).message}`);
   });
+  problems.push(...unknownInlineScripts(await readBuiltHtml(dir)));
   const sitemap = await readFile(path.join(dir, 'sitemap.xml'), 'utf8').catch(() => '');
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   if (urls.length === 0) problems.push('sitemap.xml is missing or lists no page');

@@ -6,6 +6,7 @@ import {
   cspOptionsFromEnv,
   inlineScriptHashes,
   splitHashes,
+  unknownInlineScripts,
 } from './csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -123,5 +124,37 @@ describe('cdnPolicy', () => {
     expect(complete).toBe(false);
     expect(policy).not.toContain(sha('home'));
     expect(policy).toContain(sha('shared'));
+  });
+});
+
+describe('unknownInlineScripts', () => {
+  const theme = '<script>!function(){document.documentElement.dataset.theme="dark"}()</script>';
+  const page = (uri: string, extra = '') => ({ uri, html: `<head>${theme}</head>${extra}` });
+
+  it('allows the template scripts most pages share, data blocks and the home page check', () => {
+    const banner =
+      '<script>document.addEventListener("DOMContentLoaded",function(){});function insertBanner(){n.id="__docusaurus-base-url-issue-banner-container"}</script>';
+    expect(
+      unknownInlineScripts([
+        page('/index.html', banner),
+        page('/a.html', '<script type="application/ld+json">{"a":"</x>"}</script>'),
+        page('/b.html', '<script src="/assets/js/main.js"></script>'),
+        { uri: '/old/index.html', html: '<script src="/redirect.js"></script>' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names every page with a script the site does not write', () => {
+    const injected = '<script>alert(1)</script>';
+    expect(
+      unknownInlineScripts([
+        page('/index.html'),
+        page('/a.html', injected),
+        page('/b.html', `<script>n.id="__docusaurus-base-url-issue-banner-container"</script>`),
+      ]),
+    ).toEqual([
+      '/a.html: inline script "alert(1)"',
+      '/b.html: inline script "n.id="__docusaurus-base-url-issue-banner-container""',
+    ]);
   });
 });

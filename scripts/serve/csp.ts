@@ -32,20 +32,53 @@ const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** CSP hash sources ('sha256-…') of every executable inline script in one HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
-    if (srcAttribute.test(attributes)) continue;
-    const typeMatch = typeAttribute.exec(attributes);
-    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
-    if (!executableTypes.has(type)) continue;
-    const digest = createHash('sha256').update(body, 'utf8').digest('base64');
-    hashes.push(`'sha256-${digest}'`);
-  }
+  const hashes = executableScripts(html).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
   return [...new Set(hashes)];
 }
 
 /** One built page and the hashes of its inline scripts. */
 export type PageScripts = { uri: string; hashes: string[] };
+
+/** The marker of Docusaurus's base-URL check, the one inline script the home page adds. */
+const baseUrlCheck = '__docusaurus-base-url-issue-banner-container';
+const homePage = '/index.html';
+
+/**
+ * Inline scripts the site does not write itself, as "page: start of the script". The site's own
+ * are the template scripts that most pages carry unchanged (colour mode, the script loader; the
+ * redirect pages carry none) and Docusaurus's base-URL check on the home page; any other
+ * executable inline script came from content and must fail the build rather than be allowed by
+ * a hash.
+ */
+export function unknownInlineScripts(pages: readonly { uri: string; html: string }[]): string[] {
+  const bodies = pages.map((page) => ({ uri: page.uri, scripts: executableScripts(page.html) }));
+  const counts = new Map<string, number>();
+  for (const page of bodies)
+    for (const body of new Set(page.scripts)) counts.set(body, (counts.get(body) ?? 0) + 1);
+  return bodies.flatMap(({ uri, scripts }) =>
+    scripts
+      .filter(
+        (body) =>
+          (counts.get(body) ?? 0) * 2 <= pages.length &&
+          !(uri === homePage && body.includes(baseUrlCheck)),
+      )
+      .map((body) => `${uri}: inline script "${body.trim().slice(0, 60)}"`),
+  );
+}
+
+/** The bodies of a page's executable inline scripts. */
+function executableScripts(html: string): string[] {
+  const bodies: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
+    if (srcAttribute.test(attributes)) continue;
+    const typeMatch = typeAttribute.exec(attributes);
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
+    if (executableTypes.has(type)) bodies.push(body);
+  }
+  return bodies;
+}
 
 /**
  * Splits hashes into those used by more than one page (sent everywhere) and those that only

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   cspOptionsFromEnv,
   inlineScriptHashes,
+  unknownInlineScripts,
   splitHashes,
   type PageScripts,
 } from './csp.ts';
@@ -47,15 +48,30 @@ export async function readTemplates(): Promise<Templates> {
   return { nginx, securityHeaders, mimeTypes };
 }
 
-/** Hashes of the inline scripts of every page in the build. */
-export async function collectPageScripts(buildDir: string): Promise<PageScripts[]> {
+/** Every built page's URI and HTML. */
+export async function readBuiltHtml(buildDir: string): Promise<{ uri: string; html: string }[]> {
   const files = await listBuiltPages(buildDir);
   return Promise.all(
     files.map(async (file) => ({
       uri: uriOfBuildFile(file),
-      hashes: inlineScriptHashes(await readFile(path.join(buildDir, file), 'utf8')),
+      html: await readFile(path.join(buildDir, file), 'utf8'),
     })),
   );
+}
+
+/**
+ * Hashes of the inline scripts of every page in the build; throws, naming the pages, when a page
+ * has an inline script the site does not write (csp.ts, unknownInlineScripts), which a hash
+ * would otherwise allow.
+ */
+export async function collectPageScripts(buildDir: string): Promise<PageScripts[]> {
+  const pages = await readBuiltHtml(buildDir);
+  const unknown = unknownInlineScripts(pages);
+  if (unknown.length > 0)
+    throw new Error(
+      `${buildDir}/ has inline scripts the site does not write:\n  ${unknown.join('\n  ')}`,
+    );
+  return pages.map((page) => ({ uri: page.uri, hashes: inlineScriptHashes(page.html) }));
 }
 
 /**
