@@ -10,7 +10,14 @@
 import { excerptOf } from './excerpt';
 import type { DocRow, IndexEntry, Posting, TermShard, TextChunk } from './indexFormat';
 import { indexFormatVersion } from './indexFormat';
-import { normalizeText, pairsOfQuery, parseQuery, termsOfQuery, type ParsedQuery } from './query';
+import {
+  normalizeText,
+  pairsOfQuery,
+  parseQuery,
+  prefixesOf,
+  termsOfQuery,
+  type ParsedQuery,
+} from './query';
 import { isQuestion, questionTypeWeights, ranking, typeWeights } from './ranking';
 import { groupWeight, matchGroup } from './scoring';
 
@@ -33,28 +40,25 @@ export type ResultData = {
 /** A ranked page; `data()` loads its excerpt. */
 export type RankedResult = { id: string; score: number; data: () => Promise<ResultData> };
 
-export type SearchResponse = { results: RankedResult[]; unfilteredResultCount: number };
+export type SearchResponse = { results: RankedResult[] };
 
 const version = 'current';
 const language = 'en';
 
-function lowerBound(sorted: readonly string[], value: string): number {
+/**
+ * Index of the last range whose first key is at most `value`, in a list sorted by first key
+ * (a term's shard, a section's text chunk); 0 when `value` comes before them all.
+ */
+function rangeOf<K extends string | number>(
+  ranges: readonly (readonly [K, string])[],
+  value: K,
+): number {
   let low = 0;
-  let high = sorted.length;
+  let high = ranges.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if ((sorted[mid] ?? '') <= value) low = mid + 1;
-    else high = mid;
-  }
-  return Math.max(0, low - 1);
-}
-
-function sectionOf(chunks: IndexEntry['chunks'], id: number): number {
-  let low = 0;
-  let high = chunks.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((chunks[mid]?.[0] ?? 0) <= id) low = mid + 1;
+    const first = ranges[mid]?.[0];
+    if (first !== undefined && first <= value) low = mid + 1;
     else high = mid;
   }
   return Math.max(0, low - 1);
@@ -62,15 +66,12 @@ function sectionOf(chunks: IndexEntry['chunks'], id: number): number {
 
 export class SearchEngine {
   private readonly fileCache = new Map<string, Promise<unknown>>();
-  private readonly firstTerms: string[];
 
   private constructor(
     private readonly load: IndexLoader,
     readonly entry: IndexEntry,
     readonly docs: readonly DocRow[],
-  ) {
-    this.firstTerms = entry.shards.map(([term]) => term);
-  }
+  ) {}
 
   /** Opens an index: reads its entry and page table. */
   static async open(load: IndexLoader): Promise<SearchEngine> {
@@ -106,11 +107,12 @@ export class SearchEngine {
 
   /** Postings of exact terms, and of terms that start with `prefix` when given. */
   private async postings(terms: string[], prefixes: string[]): Promise<Map<string, Posting[]>> {
-    const wanted = new Set<number>(terms.map((term) => lowerBound(this.firstTerms, term)));
+    const { shards } = this.entry;
+    const wanted = new Set<number>(terms.map((term) => rangeOf(shards, term)));
     for (const prefix of prefixes) {
-      const from = lowerBound(this.firstTerms, prefix);
+      const from = rangeOf(shards, prefix);
       wanted.add(from);
-      if ((this.firstTerms[from + 1] ?? '\uffff').startsWith(prefix)) wanted.add(from + 1);
+      if ((shards[from + 1]?.[0] ?? '\uffff').startsWith(prefix)) wanted.add(from + 1);
     }
     const found = new Map<string, Posting[]>();
     for (const shard of await Promise.all([...wanted].map((index) => this.shard(index)))) {
@@ -122,14 +124,18 @@ export class SearchEngine {
     return found;
   }
 
-  private passes(row: DocRow, filters: Filters): boolean {
-    const values: Record<string, string[]> = {
+  /** A page's facet values by name, as filters and result data name them. */
+  private facetsOf(row: DocRow): Record<'type' | 'section' | 'tag' | 'version', string[]> {
+    return {
       type: [this.entry.types[row[2]] ?? ''],
       section: [this.entry.sections[row[3]] ?? ''],
       tag: row[4].map((tag) => this.entry.tags[tag] ?? ''),
       version: [version],
-      language: [language],
     };
+  }
+
+  private passes(row: DocRow, filters: Filters): boolean {
+    const values: Record<string, string[]> = { ...this.facetsOf(row), language: [language] };
     return Object.entries(filters).every(([key, wanted]) => {
       const have = values[key] ?? [];
       if (typeof wanted === 'string') return have.includes(wanted);
@@ -146,22 +152,20 @@ export class SearchEngine {
     const filters = options.filters ?? {};
     const query = parseQuery(term ?? '', this.entry.synonyms, options.typing ?? false);
     if (query.groups.length === 0) {
-      if (term?.trim()) return { results: [], unfilteredResultCount: 0 };
+      if (term?.trim()) return { results: [] };
       const listed = this.docs
         .map((row, doc) => ({ row, doc }))
         .filter(({ row }) => this.passes(row, filters))
         .sort((a, b) => a.row[1].localeCompare(b.row[1], 'en'));
       return {
         results: listed.map(({ doc }) => this.ranked(doc, 0, [], query)),
-        unfilteredResultCount: this.docs.length,
       };
     }
-    const prefixes = query.groups.filter((group) => group.prefix).map((group) => group.raw);
-    const stems = query.groups
-      .filter((group) => group.prefix)
-      .flatMap((group) =>
-        Array.from({ length: group.raw.length - 3 }, (_, i) => group.raw.slice(0, i + 4)),
-      );
+    const prefixes = prefixesOf(query);
+    // Stems a typed word may already have reached ("deploy" for "deploym"), looked up exactly.
+    const stems = prefixes.flatMap((typed) =>
+      Array.from({ length: typed.length - 3 }, (_, i) => typed.slice(0, i + 4)),
+    );
     const pairs = pairsOfQuery(query);
     const postings = await this.postings([...termsOfQuery(query), ...stems, ...pairs], prefixes);
     const totals = new Map<
@@ -212,7 +216,6 @@ export class SearchEngine {
     ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
     return {
       results: ranked.map(({ doc, score, sections }) => this.ranked(doc, score, sections, query)),
-      unfilteredResultCount: totals.size,
     };
   }
 
@@ -228,12 +231,12 @@ export class SearchEngine {
   ): Promise<ResultData> {
     const row = this.docs[doc];
     if (!row) throw new Error(`no page ${doc} in the search index`);
-    const [url, title, type, section, tags, first] = row;
+    const [url, title, type, section, , first] = row;
     const ids = [...new Set([...(offsets.length ? offsets : [0]).map((offset) => first + offset)])];
     const chunkIndexes = [
       ...new Set([
-        sectionOf(this.entry.chunks, first),
-        ...ids.map((id) => sectionOf(this.entry.chunks, id)),
+        rangeOf(this.entry.chunks, first),
+        ...ids.map((id) => rangeOf(this.entry.chunks, id)),
       ]),
     ];
     const chunks = await Promise.all(chunkIndexes.map((index) => this.chunk(index)));
@@ -244,7 +247,7 @@ export class SearchEngine {
     });
     const meta = chunks[0]?.meta[doc] ?? {};
     const terms = new Set(termsOfQuery(query));
-    const prefixes = query.groups.filter((group) => group.prefix).map((group) => group.raw);
+    const prefixes = prefixesOf(query);
     const matches = (tokenTerms: readonly string[]) =>
       tokenTerms.some((t) => terms.has(t) || prefixes.some((p) => t.startsWith(p)));
     const sub = ids.flatMap((id) => {
@@ -261,12 +264,7 @@ export class SearchEngine {
       url: exactHeading ? best.url : url,
       excerpt: best?.excerpt || excerptOf(top?.[3] ?? '', matches),
       meta: { title, section: this.entry.sections[section], type: this.entry.types[type], ...meta },
-      filters: {
-        type: [this.entry.types[type] ?? ''],
-        section: [this.entry.sections[section] ?? ''],
-        tag: tags.map((tag) => this.entry.tags[tag] ?? ''),
-        version: [version],
-      },
+      filters: this.facetsOf(row),
       sub_results: [
         { title, url, excerpt: best?.excerpt ?? '' },
         ...sub.filter((s) => s.url !== url),
@@ -283,10 +281,11 @@ export class SearchEngine {
       table[value] = (table[value] ?? 0) + 1;
       counts[facet] = table;
     };
-    for (const [, , type, section, tags] of this.docs) {
-      bump('type', this.entry.types[type]);
-      bump('section', this.entry.sections[section]);
-      for (const tag of tags) bump('tag', this.entry.tags[tag]);
+    for (const row of this.docs) {
+      const { type, section, tag } = this.facetsOf(row);
+      for (const value of type) bump('type', value);
+      for (const value of section) bump('section', value);
+      for (const value of tag) bump('tag', value);
     }
     return counts;
   }

@@ -94,6 +94,11 @@ export function pairsOfQuery(query: ParsedQuery): string[] {
   return pairs;
 }
 
+/** The words still being typed, whose prefixes match too. */
+export function prefixesOf(query: ParsedQuery): string[] {
+  return query.groups.filter((group) => group.prefix).map((group) => group.raw);
+}
+
 /** Every exact term a query needs postings for. */
 export function termsOfQuery(query: ParsedQuery): string[] {
   const terms = new Set<string>();
