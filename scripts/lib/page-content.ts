@@ -10,6 +10,7 @@
  *   twin keeps it as a line, search never indexes it or shows it in an excerpt.
  */
 import type { Element } from 'hast';
+import { parseHtml } from '../markdown/parse-html.ts';
 
 /** Elements that are chrome or controls, never content. */
 export const nonContentTags: ReadonlySet<string> = new Set([
@@ -49,7 +50,8 @@ export const ignoreAttribute = 'data-search-ignore';
 /** Attribute that marks page meta (see above). */
 export const pageMetaAttribute = 'data-page-meta';
 
-function classes(node: Element): string[] {
+/** The class names of an element. */
+export function classes(node: Element): string[] {
   const value = node.properties.className;
   return Array.isArray(value) ? value.map(String) : [];
 }
@@ -67,6 +69,20 @@ export function isNonContent(node: Element): boolean {
 /** True for page meta: kept by the Markdown twin as a line, never indexed for search. */
 export function isPageMeta(node: Element): boolean {
   return node.properties[pageMetaAttribute] !== undefined;
+}
+
+/** HTML text with its character references decoded, by the same parser as the content. */
+export function decodeHtml(html: string): string {
+  return parseHtml(html)
+    .children.map((node) => (node.type === 'text' ? node.value : ''))
+    .join('');
+}
+
+/** The page's <title> without the site name. */
+export function pageTitle(html: string, siteTitle: string): string {
+  const title = decodeHtml(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  const suffix = ` | ${siteTitle}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
 /**

@@ -10,30 +10,11 @@ import { hastToMdast, textOf } from './hast-to-mdast';
 import { parseHtml } from './parse-html';
 import type { Root as MdastRoot } from 'mdast';
 import { writeMarkdown } from './write-markdown';
-import { contentRegion, isNonContent } from '../lib/page-content';
+import { classes, contentRegion, isNonContent, pageTitle } from '../lib/page-content';
 
 export interface PageMarkdown {
   title: string;
   markdown: string;
-}
-
-/** HTML text with its character references decoded, by the same parser as the content. */
-function decode(html: string): string {
-  return parseHtml(html)
-    .children.map((node) => (node.type === 'text' ? node.value : ''))
-    .join('');
-}
-
-/** The page's <title> without the site name (the Markdown's heading when the content has no <h1>). */
-function pageTitle(html: string, siteTitle: string): string {
-  const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
-  const suffix = ` | ${siteTitle}`;
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
-
-function classes(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
 }
 
 const hasClass = (node: Element, name: string) => classes(node).includes(name);

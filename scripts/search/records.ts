@@ -5,7 +5,14 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { parseHtml } from '../markdown/parse-html.ts';
-import { contentRegion, isNonContent, isPageMeta } from '../lib/page-content.ts';
+import {
+  contentRegion,
+  decodeHtml,
+  isNonContent,
+  isPageMeta,
+  pageTitle,
+} from '../lib/page-content.ts';
+import { brand } from '../../src/lib/brand.ts';
 import { classifyPath, type PageType } from '../../src/lib/search/classify.ts';
 
 /** One part of a page under a heading; the first has the page title and no anchor. */
@@ -39,15 +46,6 @@ const blockTags = new Set(
   ),
 );
 const sectionHeadings = new Set(['h2', 'h3', 'h4']);
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
@@ -120,14 +118,12 @@ export function pageRecord(pathname: string, html: string): PageRecord | null {
   if (skipped.some((pattern) => pattern.test(pathname))) return null;
   const region = contentRegion(html);
   if (!region) return null;
-  const pageTitle = decodeAttribute(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
-    .replace(/ \| [^|]*$/, '')
-    .trim();
-  const collector = new Collector(pageTitle);
+  const headTitle = pageTitle(html, brand.siteTitle);
+  const collector = new Collector(headTitle);
   for (const child of parseHtml(region).children) {
     if (child.type === 'element' || child.type === 'text') collector.walk(child);
   }
-  const title = collector.title || pageTitle;
+  const title = collector.title || headTitle;
   const sections = collector.sections
     .map((section, index) => ({
       heading: index === 0 ? title : section.heading,
@@ -142,14 +138,14 @@ export function pageRecord(pathname: string, html: string): PageRecord | null {
     .filter((section, index) => index === 0 || section.heading || section.text || section.code);
   const meta: Record<string, string> = {};
   for (const match of html.matchAll(/data-search-meta="([^"]*)"/g)) {
-    const value = decodeAttribute(match[1] ?? '');
+    const value = decodeHtml(match[1] ?? '');
     const colon = value.indexOf(':');
     if (colon > 0) meta[value.slice(0, colon)] = value.slice(colon + 1);
   }
   const tags = [
     ...new Set([...region.matchAll(/href="\/tags\/([a-z0-9-]+)"/g)].map((m) => m[1] ?? '')),
   ];
-  const description = decodeAttribute(
+  const description = decodeHtml(
     /<meta[^>]*\sname="?description"?\s+content="([^"]*)"/.exec(html)?.[1] ?? '',
   ).replace(/…$/, '');
   return { url: pathname, title, description, ...classifyPath(pathname), tags, meta, sections };
