@@ -2,8 +2,8 @@
  * The steps `npm run build` runs after `docusaurus build`, in one process to pay Node's start-up
  * once: the pages are read for the search index and for their Markdown (scripts/markdown,
  * which also adds their alternate links), then pages and scripts are minified (moved out of
- * the renderer and the bundler so they can be cached) while the search index is written and
- * verified (into search-index/, which no other step reads or writes) and the Markdown is
+ * the renderer and the bundler so they can be cached) while the search index is written
+ * (into search-index/, which no other step reads or writes; publish-build verifies it) and the Markdown is
  * written, then the gzip twins are written (last, so a twin is never older than its original
  * and the index files get one too). The minifiers, Markdown and gzip steps reuse cached output
  * for unchanged input. Fails the build on any error, naming the step.
@@ -12,7 +12,8 @@ import path from 'node:path';
 import { minifyPages } from './minify-pages.ts';
 import { minifyScripts } from './minify-scripts.ts';
 import { precompressSite } from './precompress-site.ts';
-import { readIndexInput, writeSiteIndex } from '../search/index-site.mts';
+import { writeSiteIndex } from '../search/index-site.mts';
+import { readIndexInput } from '../search/read-records.ts';
 import { readMarkdownInput, writeMarkdownPages } from '../markdown/pages.ts';
 import { brand } from '../../src/lib/brand.ts';
 

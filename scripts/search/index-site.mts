@@ -1,37 +1,19 @@
 /**
  * Indexes a build folder for the site's search into build/search-index: reads each page's search
- * record (records.ts), scores and packs the index (index-files.ts), writes it, then verifies it
- * in Node (verify-index.ts) so a build never publishes an index that cannot answer. Pure steps
- * apart from the reads and the one write; no cache (the whole index builds in a few seconds).
+ * record (records.ts), scores and packs the index (index-files.ts) and writes it. In a build,
+ * scripts/build/verify-build.ts checks it (verify-index.ts) before publishing; indexSite, for an
+ * existing build, checks it itself. Pure steps apart from the reads and the one write; no cache
+ * (the whole index builds in a few seconds).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { indexFolder } from '../../src/lib/search/indexFormat.ts';
-import { listBuiltPages, pathnameOf } from '../lib/built-pages.ts';
 import { buildIndexFiles } from './index-files.ts';
-import { pageRecord, type PageRecord } from './records.ts';
+import { readIndexInput, type IndexInput } from './read-records.ts';
 import { loadSynonyms } from './synonyms.ts';
 import { verifyIndex } from './verify-index.ts';
 
-/** The search records of a build folder's pages. */
-export interface IndexInput {
-  buildDir: string;
-  pageCount: number;
-  records: PageRecord[];
-}
-
-/** Reads every page's record. Separate from writing so the build can rewrite the pages meanwhile. */
-export async function readIndexInput(buildDir: string): Promise<IndexInput> {
-  const files = await listBuiltPages(buildDir);
-  const records: PageRecord[] = [];
-  for (const file of files) {
-    const record = pageRecord(pathnameOf(file), await readFile(path.join(buildDir, file), 'utf8'));
-    if (record) records.push(record);
-  }
-  return { buildDir, pageCount: files.length, records };
-}
-
-/** Writes and verifies `<buildDir>/search-index`; returns a one-line summary. */
+/** Writes `<buildDir>/search-index`; returns a one-line summary. */
 export async function writeSiteIndex({
   buildDir,
   pageCount,
@@ -46,12 +28,13 @@ export async function writeSiteIndex({
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.content);
   }
-  await verifyIndex(buildDir, indexFolder);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `[search] indexed ${records.length} of ${pageCount} pages into ${files.length} files in build/${indexFolder}, verified, in ${seconds} s`;
+  return `[search] indexed ${records.length} of ${pageCount} pages into ${files.length} files in build/${indexFolder} in ${seconds} s`;
 }
 
 /** Reads, indexes and verifies a build folder (see readIndexInput and writeSiteIndex). */
 export async function indexSite(buildDir: string): Promise<string> {
-  return writeSiteIndex(await readIndexInput(buildDir));
+  const summary = await writeSiteIndex(await readIndexInput(buildDir));
+  await verifyIndex(buildDir, indexFolder);
+  return `${summary}, verified`;
 }

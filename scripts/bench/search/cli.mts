@@ -9,34 +9,20 @@
  * `--queries FILE` (repeatable) replaces them; `--no-peers` skips the peer engines.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '../compare-stock.mts';
 import { runInBrowser } from './browser.mts';
-import { percentiles, report, type RelevanceQuery } from './metrics.ts';
+import { loadQuerySets, percentiles, report } from './metrics.ts';
 import { runPeers } from './peers.ts';
 
 const port = 4198;
 const origin = `http://127.0.0.1:${port}`;
-const here = path.dirname(new URL(import.meta.url).pathname);
-
-function loadSets(args: string[]): { name: string; queries: RelevanceQuery[] }[] {
-  const named = args.flatMap((arg, i) => (arg === '--queries' ? [args[i + 1] ?? ''] : []));
-  const files =
-    named.length > 0
-      ? named
-      : [path.resolve('../shared/search/dev-queries.json'), path.join(here, 'queries.json')].filter(
-          (file) => existsSync(file),
-        );
-  return files.map((file) => ({
-    name: path.relative(process.cwd(), file),
-    queries: JSON.parse(readFileSync(file, 'utf8')) as RelevanceQuery[],
-  }));
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const sets = loadSets(args);
+  const sets = loadQuerySets(
+    args.flatMap((arg, i) => (arg === '--queries' ? [args[i + 1] ?? ''] : [])),
+  );
   const server = spawn('npm', ['run', 'serve:prod', '--', '--port', String(port)], {
     stdio: 'ignore',
     detached: true,

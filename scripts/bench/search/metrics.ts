@@ -4,6 +4,8 @@
  * benchmark and the peer-engine comparison so both are scored the same way.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { hasChrome } from '../../search/chrome-text.ts';
 
 /** One query of a development set: what a reader typed and the pages that answer it. */
@@ -129,4 +131,24 @@ export function percentiles(values: readonly number[]): { median: number; p95: n
   const at = (share: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
   return { median: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * The query sets named, or by default the shared development set (../shared/search, when
+ * present) and the project's own (scripts/bench/search/queries.json); paths from the repository root.
+ */
+export function loadQuerySets(
+  files: readonly string[],
+): { name: string; queries: RelevanceQuery[] }[] {
+  const chosen =
+    files.length > 0
+      ? files
+      : [
+          path.resolve('../shared/search/dev-queries.json'),
+          path.resolve('scripts/bench/search/queries.json'),
+        ].filter((file) => existsSync(file));
+  return chosen.map((file) => ({
+    name: path.relative(process.cwd(), file),
+    queries: JSON.parse(readFileSync(file, 'utf8')) as RelevanceQuery[],
+  }));
 }

@@ -3,14 +3,13 @@
  * while tuning) and peer engines, MiniSearch and lunr with their documented defaults plus field
  * boosts like ours (title and headings above body), so the figures compare engines, not inputs.
  */
-import { readFileSync } from 'node:fs';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
 
 import { buildIndexFiles } from '../../search/index-files.ts';
 import { openIndexFiles } from '../../search/open-index.ts';
-import { listBuiltPages, pathnameOf } from '../../lib/built-pages.ts';
-import { pageRecord, type PageRecord } from '../../search/records.ts';
+import type { PageRecord } from '../../search/records.ts';
+import { readIndexInput } from '../../search/read-records.ts';
 import { loadSynonyms } from '../../search/synonyms.ts';
 import type { QueryAnswer, RelevanceQuery } from './metrics.ts';
 import * as rankingValues from '../../../src/lib/search/ranking.ts';
@@ -28,16 +27,6 @@ export function setRankingValue(name: string, value: number): void {
   if (!target || !key || !(key in target) || Number.isNaN(value))
     throw new Error(`--set ${name}=${value}: no such ranking value`);
   target[key] = value;
-}
-
-/** Every searchable page of a build as a record. */
-export async function readRecords(buildDir: string): Promise<PageRecord[]> {
-  const records: PageRecord[] = [];
-  for (const file of await listBuiltPages(buildDir)) {
-    const record = pageRecord(pathnameOf(file), readFileSync(`${buildDir}/${file}`, 'utf8'));
-    if (record) records.push(record);
-  }
-  return records;
 }
 
 interface FlatPage {
@@ -125,7 +114,7 @@ export async function runPeers(
   queries: readonly RelevanceQuery[],
   records?: PageRecord[],
 ): Promise<{ name: string; answers: QueryAnswer[] }[]> {
-  const pages = records ?? (await readRecords(buildDir));
+  const pages = records ?? (await readIndexInput(buildDir)).records;
   const flat = pages.map(flatten);
   return [
     { name: 'site engine in Node', answers: await ours(pages, queries) },

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { readRecords, runPeers, setRankingValue } from './peers.ts';
-import { percentiles, report, type RelevanceQuery } from './metrics.ts';
+import { runPeers, setRankingValue } from './peers.ts';
+import { readIndexInput } from '../../search/read-records.ts';
+import { loadQuerySets, percentiles, report } from './metrics.ts';
 import type { PageRecord } from '../../search/records.ts';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
 const cache = path.join(tmpdir(), 'gruntwork-docs-search-records.json');
 
 const args = process.argv.slice(2);
@@ -25,16 +25,11 @@ let records: PageRecord[];
 if (existsSync(cache) && !args.includes('--fresh')) {
   records = JSON.parse(readFileSync(cache, 'utf8')) as PageRecord[];
 } else {
-  records = await readRecords(path.resolve('build'));
+  records = (await readIndexInput(path.resolve('build'))).records;
   writeFileSync(cache, JSON.stringify(records));
 }
-const files = [
-  path.resolve('../shared/search/dev-queries.json'),
-  path.join(here, 'queries.json'),
-].filter((file) => existsSync(file));
 const only = args.includes('--ours');
-for (const file of files) {
-  const queries = JSON.parse(readFileSync(file, 'utf8')) as RelevanceQuery[];
+for (const { name: file, queries } of loadQuerySets([])) {
   const runs = await runPeers('build', queries, records);
   for (const run of only ? runs.slice(0, 1) : runs) {
     console.log('');
