@@ -9,7 +9,7 @@
  *   line, a release's kind and date) is a fact about the page rather than its text: the Markdown
  *   twin keeps it as a line, search never indexes it or shows it in an excerpt.
  */
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { parseHtml } from '../markdown/parse-html.ts';
 
 /** Elements that are chrome or controls, never content. */
@@ -83,6 +83,26 @@ export function pageTitle(html: string, siteTitle: string): string {
   const title = decodeHtml(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
   const suffix = ` | ${siteTitle}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/**
+ * The page's meta description, however the minifier quoted it (`content='say "x"'`), decoded;
+ * empty when the page has none.
+ */
+export function pageDescription(html: string): string {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const find = (nodes: Root['children']): string | undefined => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const { name, content } = node.properties;
+      if (node.tagName === 'meta' && name === 'description')
+        return typeof content === 'string' ? content : '';
+      const found = find(node.children);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(parseHtml(head).children) ?? '';
 }
 
 /**

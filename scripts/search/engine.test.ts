@@ -140,3 +140,40 @@ describe('verifyIndex', () => {
     await expect(verifyIndex(dir, 'search-index')).rejects.toThrow(/does not find/);
   });
 });
+
+describe('words found together', () => {
+  const section = (heading: string, anchor: string, text: string) => ({
+    heading,
+    anchor,
+    text,
+    code: '',
+  });
+  const page = (url: string, sections: PageRecord['sections']): PageRecord => ({
+    url,
+    title: url.slice(1),
+    description: '',
+    type: 'docs',
+    section: 'Docs',
+    tags: [],
+    meta: {},
+    sections,
+  });
+
+  it('ranks a page with the query words in one section above one with them apart', async () => {
+    const filler = 'Some words about other things entirely.';
+    const together = page('/together', [
+      section('together', '', filler),
+      section('Rotation', 'rotation', 'Rotate the keys of a cluster.'),
+      section('Notes', 'notes', filler),
+    ]);
+    const apart = page('/apart', [
+      section('apart', '', filler),
+      section('Rotation', 'rotation', 'Rotate the keys.'),
+      section('Notes', 'notes', 'A cluster of things.'),
+    ]);
+    const small = await openIndexFiles(buildIndexFiles([apart, together], []));
+    const response = await small.search('rotate cluster keys');
+    const urls = await Promise.all(response.results.map(async (r) => (await r.data()).url));
+    expect(urls[0]).toMatch(/^\/together/);
+  });
+});

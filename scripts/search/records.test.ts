@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecord } from './records';
+import { leadOf, pageRecord } from './records';
 import { fixturePages } from './__fixtures__/pages';
 
 const record = (path: string) => {
@@ -49,6 +49,14 @@ describe('pageRecord', () => {
       '#',
     ])
       expect(texts).not.toContain(chrome);
+  });
+
+  it('reads a description in single quotes, and a cut one in full from its paragraph', () => {
+    expect(record('/discussions/knowledge-base/331')?.description).toBe(
+      'You deploy the "merger" and nothing changes in the cluster.',
+    );
+    expect(leadOf('No ellipsis here.', [])).toBe('No ellipsis here.');
+    expect(leadOf('Cut short…', [])).toBe('Cut short');
   });
 
   it('keeps the words of adjacent elements apart', () => {

@@ -10,6 +10,7 @@ import {
   decodeHtml,
   isNonContent,
   isPageMeta,
+  pageDescription,
   pageTitle,
 } from '../lib/page-content.ts';
 import { brand } from '../../src/lib/brand.ts';
@@ -113,6 +114,20 @@ class Collector {
   }
 }
 
+/**
+ * A page's summary for the index: its meta description, or, when that was cut short (it ends in
+ * an ellipsis: a knowledge-base article's problem statement), the whole paragraph it was cut
+ * from, because the words of the question a reader asks are in the rest of it.
+ */
+export function leadOf(description: string, sections: readonly SectionRecord[]): string {
+  if (!description.endsWith('…')) return description;
+  // Compared without spaces: the description spaces out inline code, the text does not.
+  const flat = (text: string) => text.replace(/\s+/g, '');
+  const start = flat(description.slice(0, -1)).slice(0, 60);
+  const from = sections.find((section) => flat(section.text).startsWith(start));
+  return from ? from.text : description.slice(0, -1);
+}
+
 /** The search record of a built page, or null for pages that are not searchable. */
 export function pageRecord(pathname: string, html: string): PageRecord | null {
   if (skipped.some((pattern) => pattern.test(pathname))) return null;
@@ -145,8 +160,6 @@ export function pageRecord(pathname: string, html: string): PageRecord | null {
   const tags = [
     ...new Set([...region.matchAll(/href="\/tags\/([a-z0-9-]+)"/g)].map((m) => m[1] ?? '')),
   ];
-  const description = decodeHtml(
-    /<meta[^>]*\sname="?description"?\s+content="([^"]*)"/.exec(html)?.[1] ?? '',
-  ).replace(/…$/, '');
+  const description = leadOf(pageDescription(html), sections);
   return { url: pathname, title, description, ...classifyPath(pathname), tags, meta, sections };
 }

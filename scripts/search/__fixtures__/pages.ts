@@ -2,7 +2,8 @@
 
 const page = (title: string, description: string, article: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title} | Gruntwork Docs</title>` +
-  `<meta name="description" content="${description}"></head><body><nav class="navbar">Docs Library Search</nav>` +
+  // Quoted as the minifier does: with single quotes when the text has a double quote.
+  `<meta name=description content=${description.includes('"') ? `'${description}'` : `"${description}"`}></head><body><nav class="navbar">Docs Library Search</nav>` +
   `<main><article>${article}</article></main><footer>Footer links</footer></body></html>`;
 
 const actions =
@@ -37,10 +38,10 @@ export const fixturePages: Record<string, string> = {
   ),
   '/discussions/knowledge-base/331': page(
     'Fix an aws-auth merger that does not pick up role mappings',
-    'The eks-aws-auth-merger does not apply new mappings.',
+    'You deploy the "merger" and nothing…',
     '<h1>Fix an aws-auth merger that does not pick up role mappings</h1>' +
       '<div class="meta_z" data-page-meta="true"><a href="/discussions/knowledge-base?area=library">IaC Library</a><span>Thread #331 · has an accepted answer</span><a href="https://github.com/x">View the full discussion on GitHub</a></div>' +
-      '<h2 id="the-problem">The problem</h2><p>You deploy the merger and nothing changes in the cluster.</p>' +
+      '<h2 id="the-problem">The problem</h2><p>You deploy the "merger" and nothing changes in the cluster.</p>' +
       '<pre><code><span class="token-line">Error: configmaps "aws-auth" is forbidden</span></code></pre>' +
       '<h2 id="how-to-fix-it">How to fix it</h2><p>Label the ConfigMap so the merger finds it.</p>',
   ),

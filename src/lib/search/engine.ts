@@ -185,7 +185,7 @@ export class SearchEngine {
         };
         total.score += match.score;
         total.coverage += match.coverage * weight;
-        for (const section of match.sections)
+        for (const section of new Set(match.sections))
           total.sections.set(section, (total.sections.get(section) ?? 0) + 1);
         totals.set(doc, total);
       }
@@ -202,6 +202,12 @@ export class SearchEngine {
       const row = this.docs[doc];
       if (!row || !this.passes(row, filters)) continue;
       let score = total.score * total.coverage ** ranking.coveragePower;
+      // Words of the query in one section (a problem statement, one input) beat words spread
+      // over a long page.
+      if (query.groups.length > 1) {
+        const together = Math.max(0, ...total.sections.values()) / query.groups.length;
+        score *= 1 + ranking.togetherWeight * Math.min(1, together);
+      }
       const type = this.entry.types[row[2]] ?? '';
       score *= (typeWeights[type] ?? 1) * (intent[type] ?? 1);
       const names = [normalizeText(row[1]), normalizeText(row[0].split('/').pop() ?? '')];

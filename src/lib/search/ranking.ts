@@ -52,6 +52,11 @@ export const ranking = {
   exactTitleBoost: 3,
   /** The share of the query's words a page has is raised to this power in its score. */
   coveragePower: 1,
+  /**
+   * Boost for the share of the query's words found in one section of the page: 1 doubles the
+   * score of a page whose best section has them all.
+   */
+  togetherWeight: 1,
 };
 
 /**
