@@ -5,7 +5,7 @@
  */
 import { loadModules, loadServices } from '../../generators/reference/load';
 import { loadReleases } from '../../generators/releases/load';
-import type { ModuleFacts, Reference } from '../../src/lib/moduleCalls/check';
+import { namesInNotes, type ModuleFacts, type Reference } from '../../src/lib/moduleCalls/check';
 
 export async function referenceFromData(dataDir: string): Promise<Reference> {
   const [modules, services, releases] = await Promise.all([
@@ -33,6 +33,12 @@ export async function referenceFromData(dataDir: string): Promise<Reference> {
     modules: entries,
     releases: Object.fromEntries(
       releases.map(({ data }) => [data.repo, data.releases.map((release) => release.version)]),
+    ),
+    mentioned: Object.fromEntries(
+      releases.map(({ data }) => [
+        data.repo,
+        namesInNotes(data.releases.map((release) => release.summary)),
+      ]),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, type Reference } from './check';
+import { checkCode, namesInNotes, type Reference } from './check';
 
 const vpcSource = 'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app';
 const reference: Reference = {
@@ -201,5 +201,20 @@ describe('checkCode', () => {
     const code =
       'module "x" {\n  source = "git::git@github.com:acme/modules.git//vpc?ref=v1.0.0"\n  anything = 1\n}';
     expect(await checkCode(code, reference)).toEqual({ calls: [], findings: [] });
+  });
+});
+
+describe('inputs a release note names', () => {
+  it('lets an older pin set an input the notes name, and not a current one', async () => {
+    const withNotes: Reference = {
+      ...reference,
+      mentioned: { 'terraform-aws-vpc': namesInNotes(['Adds the `old_input` input.']) },
+    };
+    const old = moduleBlock('v0.26.0', '  old_input = 1');
+    expect((await checkCode(old, withNotes)).findings).toEqual([]);
+    const current = moduleBlock('v0.26.6', '  vpc_name = "a"\n  cidr_block = "b"\n  old_input = 1');
+    expect((await checkCode(current, withNotes)).findings.map((f) => f.kind)).toEqual([
+      'unknown-input',
+    ]);
   });
 });

@@ -36,6 +36,20 @@ export interface Reference {
   modules: readonly ModuleFacts[];
   /** Release tags per repository (data/releases). */
   releases: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Code names (in backticks) that a repository's release notes mention: an input the 2023
+   * reference no longer lists but a note names (`opt_in_regions` became required in
+   * terraform-aws-security v0.52.0) existed, so an older pin may set it.
+   */
+  mentioned?: Readonly<Record<string, ReadonlySet<string>>>;
+}
+
+/** The code names in backticks of some release summaries. */
+export function namesInNotes(summaries: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const summary of summaries)
+    for (const match of summary.matchAll(/`([A-Za-z][A-Za-z0-9_]*)`/g)) names.add(match[1] ?? '');
+  return names;
 }
 
 export type FindingKind = 'parse' | 'unknown-input' | 'missing-input' | 'pin' | 'type' | 'module';
@@ -160,7 +174,13 @@ function judgeSource(
 function judgeArguments(
   module: ModuleFacts,
   args: Record<string, unknown>,
-  options: { current: boolean; elided: boolean; lineOf: (name: string) => number; line: number },
+  options: {
+    current: boolean;
+    elided: boolean;
+    lineOf: (name: string) => number;
+    line: number;
+    mentioned?: ReadonlySet<string>;
+  },
 ): Finding[] {
   if (module.recordedFrom === 'none' || module.inputs.length === 0) return [];
   const findings: Finding[] = [];
@@ -172,6 +192,7 @@ function judgeArguments(
     if (!input) {
       // A partial list of inputs (from a sample) cannot say that a name does not exist.
       if (module.recordedFrom !== 'reference') continue;
+      if (!options.current && options.mentioned?.has(name)) continue;
       const closest = closestName(name, names);
       findings.push({
         kind: 'unknown-input',
@@ -239,6 +260,7 @@ export async function checkCode(code: string, reference: Reference): Promise<Che
       findings.push(
         ...judgeArguments(judged.module, args, {
           current: judged.current,
+          mentioned: reference.mentioned?.[source.repository],
           elided: elides(lines, range),
           lineOf,
           line,
@@ -285,6 +307,7 @@ export async function checkCode(code: string, reference: Reference): Promise<Che
       findings.push(
         ...judgeArguments(judged.module, inputs as Record<string, unknown>, {
           current: judged.current,
+          mentioned: reference.mentioned?.[source.repository],
           // Units that include this file, or that it includes, set the other inputs.
           elided:
             !terraformSource || hcl.include !== undefined || elides(lines, [0, lines.length - 1]),
