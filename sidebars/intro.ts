@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
     },
     landing('intro/index', 'How these docs are organised'),
     'intro/docs-for-tools',
+    'intro/mcp-server',
   ],
 };
 export default sidebars;

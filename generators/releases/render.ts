@@ -8,6 +8,7 @@ import { firstMonth, lastMonth, monthLabel, monthRange } from './months';
 import { compareVersions } from '../../src/lib/versions';
 import type { Release, RepoReleases } from './schema';
 import { outputRoots } from '../shared/output-roots';
+import { renderReleasesJson } from './releases-json';
 
 export const outputRoot = outputRoots.releases;
 export const feedRoot = outputRoots.releaseFeed;
@@ -159,12 +160,17 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/** A release's entry on its month page. */
+function entryUrl(entry: Pick<Entry, 'repo' | 'version' | 'published'>, siteUrl: string): string {
+  return `${siteUrl}${urlBase}/${entry.published.slice(0, 7)}#${anchor(`${entry.repo}-${entry.version}`)}`;
+}
+
 /** Atom feed of the 50 newest releases. */
 export function renderFeed(entries: readonly Entry[], siteUrl: string): OutputFile {
   const newest = entries.slice(0, 50);
   const updated = `${newest[0]?.published ?? lastMonth}T00:00:00Z`;
   const items = newest.map((entry) => {
-    const page = `${siteUrl}${urlBase}/${entry.published.slice(0, 7)}#${anchor(`${entry.repo}-${entry.version}`)}`;
+    const page = entryUrl(entry, siteUrl);
     return `  <entry>
     <title>${xml(`${entry.repo} ${entry.version}${entry.kind ? ` (${entry.kind})` : ''}`)}</title>
     <id>${xml(entry.url)}</id>
@@ -245,5 +251,6 @@ export function renderReleases(
       ),
     ),
     renderFeed(entries, siteUrl),
+    renderReleasesJson(entries, (entry) => entryUrl(entry, siteUrl), feedRoot),
   ];
 }

@@ -7,7 +7,6 @@
  * Parsed with a real HCL parser; the parser gives no positions, so lines are found in the text
  * by the block and argument names.
  */
-import { parse } from '@cdktf/hcl2json';
 import { compareVersions } from '../versions';
 import { isReleaseTag, parseSource, type ModuleSource } from './sources';
 import { closestName, typeMismatch } from './values';
@@ -223,6 +222,9 @@ function judgeArguments(
 export async function checkCode(code: string, reference: Reference): Promise<CheckResult> {
   let hcl: Hcl;
   try {
+    // Loaded on first use: the parser is a WebAssembly build of HashiCorp's HCL library, which
+    // a process that never checks code (the MCP server until its first check) need not load.
+    const { parse } = await import('@cdktf/hcl2json');
     hcl = (await parse('example.hcl', code)) as Hcl;
   } catch (error) {
     const text = String(error instanceof Error ? error.message : error);
