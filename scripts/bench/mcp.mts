@@ -11,8 +11,7 @@ import { percentiles } from './search/metrics.ts';
 
 const { values } = parseArgs({ options: { build: { type: 'string', default: 'build' } } });
 const root = path.resolve(import.meta.dirname, '..', '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const cli = path.join(root, 'scripts', 'mcp', 'cli.mts');
+const start = path.join(root, 'scripts', 'mcp', 'start.mjs');
 
 const vpc = 'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.6';
 const calls: [string, Record<string, unknown>][] = [
@@ -32,8 +31,8 @@ const started = performance.now();
 const client = new Client({ name: 'bench-mcp', version: '1.0.0' });
 await client.connect(
   new StdioClientTransport({
-    command: tsx,
-    args: [cli, '--build', values.build],
+    command: process.execPath,
+    args: [start, '--build', values.build],
     stderr: 'inherit',
   }),
 );
@@ -53,7 +52,7 @@ for (let round = 0; round < 40; round += 1) {
 await client.close();
 
 console.log(`MCP server over ${values.build}`);
-console.log(`  start-up (spawn to first answer, tsx included): ${startup.toFixed(0)} ms`);
+console.log(`  start-up (spawn to first answer): ${startup.toFixed(0)} ms`);
 console.log(`  ${'tool call'.padEnd(58)} median     p95   first`);
 for (const [label, list] of times) {
   const { median, p95 } = percentiles(list);

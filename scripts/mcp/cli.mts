@@ -1,11 +1,11 @@
 /**
  * npm run --silent mcp [-- --build DIR] [-- --http --port N]
  * Serves the docs site's MCP tools over stdio (what an assistant starts), or with --http over
- * Streamable HTTP on 127.0.0.1 for a team. Reads only the build folder; no network.
+ * Streamable HTTP on 127.0.0.1 for a team. Reads only the build folder; no network. `npm run
+ * mcp` runs this file bundled (start.mjs), which starts in a third of the time tsx takes.
  */
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { DocsSite } from './site.ts';
@@ -18,8 +18,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3333' },
   },
 });
-const packageFile = new URL('../../package.json', import.meta.url);
-const version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version?: string }).version;
 
 let site: DocsSite;
 try {
@@ -30,7 +28,7 @@ try {
 }
 
 if (!values.http) {
-  await createServer(site, version ?? '0.0.0').connect(new StdioServerTransport());
+  await createServer(site).connect(new StdioServerTransport());
 } else {
   const port = Number(values.port);
   const readBody = async (request: IncomingMessage): Promise<unknown> => {
@@ -48,7 +46,7 @@ if (!values.http) {
     void (async () => {
       try {
         const body = request.method === 'POST' ? await readBody(request) : undefined;
-        const server = createServer(site, version ?? '0.0.0');
+        const server = createServer(site);
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
         response.on('close', () => {
           void transport.close();

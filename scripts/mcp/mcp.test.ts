@@ -12,9 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureBuild } from './__fixtures__/build';
 
-const root = path.join(__dirname, '..', '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const cli = path.join(__dirname, 'cli.mts');
+const start = path.join(__dirname, 'start.mjs');
 
 const vpcSource = 'git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app';
 
@@ -36,7 +34,11 @@ beforeAll(async () => {
   build = await writeFixtureBuild();
   client = new Client({ name: 'mcp-test', version: '1.0.0' });
   await client.connect(
-    new StdioClientTransport({ command: tsx, args: [cli, '--build', build], stderr: 'pipe' }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [start, '--build', build],
+      stderr: 'pipe',
+    }),
   );
 }, 60_000);
 
@@ -180,7 +182,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => { resolve(typeof address === 'object' && address ? address.port : 0); });
+      server.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
     });
   });
 }
@@ -191,14 +195,16 @@ describe('the MCP server over Streamable HTTP', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    server = spawn(tsx, [cli, '--build', build, '--http', '--port', String(port)], {
+    server = spawn(process.execPath, [start, '--build', build, '--http', '--port', String(port)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     await new Promise<void>((resolve, reject) => {
       server.stderr?.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('serving')) resolve();
       });
-      server.once('exit', (code) => { reject(new Error(`server exited with ${code}`)); });
+      server.once('exit', (code) => {
+        reject(new Error(`server exited with ${code}`));
+      });
     });
   }, 60_000);
 
@@ -236,7 +242,10 @@ describe('the MCP server over Streamable HTTP', () => {
 describe('starting the server', () => {
   it('refuses a build folder without the completion marker, naming it', async () => {
     const half = await writeFixtureBuild({ complete: false });
-    const run = spawnSync(tsx, [cli, '--build', half], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, [start, '--build', half], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     await rm(half, { recursive: true, force: true });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('.build-complete');

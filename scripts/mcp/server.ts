@@ -31,8 +31,11 @@ async function answer(
 const moduleLine = (facts: ModuleFactsJson) =>
   `${facts.id} (${facts.kind}, ${facts.repository} ${facts.version}): ${facts.title}. ${facts.description}`;
 
-export function createServer(site: DocsSite, version: string): McpServer {
-  const server = new McpServer({ name: 'gruntwork-docs', version });
+/** Version of the tools' contract (names, inputs, answers); bump it when one changes. */
+export const serverVersion = '1.0.0';
+
+export function createServer(site: DocsSite): McpServer {
+  const server = new McpServer({ name: 'gruntwork-docs', version: serverVersion });
 
   server.registerTool(
     'search_docs',

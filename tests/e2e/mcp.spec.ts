@@ -29,8 +29,8 @@ test.beforeAll(async () => {
   client = new Client({ name: 'e2e', version: '1.0.0' });
   await client.connect(
     new StdioClientTransport({
-      command: path.join(root, 'node_modules', '.bin', 'tsx'),
-      args: [path.join(root, 'scripts', 'mcp', 'cli.mts'), '--build', buildDir],
+      command: process.execPath,
+      args: [path.join(root, 'scripts', 'mcp', 'start.mjs'), '--build', buildDir],
       stderr: 'pipe',
     }),
   );
