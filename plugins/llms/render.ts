@@ -5,6 +5,7 @@
  * pages (its sidebar down to `depth`) as links to their Markdown. Pure: data in, text out.
  */
 import { markdownPath } from '../../src/lib/markdownPath';
+import { markdownText, markdownUrl } from './markdown-text';
 
 /** A resolved sidebar item of the docs plugin (only the fields read here). */
 export type SidebarItem =
@@ -105,12 +106,11 @@ export function oneLine(description: string | undefined): string {
   return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}...` : sentence;
 }
 
-/** `- [Title](url): first sentence of the description`. */
+/** `- [Title](url): first sentence of the description`, both texts escaped as plain text. */
 function linkLine(page: Page, url: string): string {
-  const title = page.title.replace(/[[\]]/g, '');
   const description = oneLine(page.description);
-  const link = `- [${title}](${url})`;
-  return description && description !== page.title ? `${link}: ${description}` : link;
+  const link = `- [${markdownText(page.title)}](${markdownUrl(url)})`;
+  return description && description !== page.title ? `${link}: ${markdownText(description)}` : link;
 }
 
 export interface LlmsInput {
@@ -145,13 +145,14 @@ export function renderLlmsTxt(input: LlmsInput): string {
   }));
   const optional = input.optional.map((page) => linkLine(page, `${siteUrl}${page.permalink}`));
   return [
-    `# ${input.siteTitle}`,
+    `# ${markdownText(input.siteTitle)}`,
     '',
-    `> ${input.summary}`,
+    `> ${markdownText(input.summary)}`,
     '',
+    // Our own Markdown (code spans for `.md`), written in plugins/llms/text.ts.
     ...input.details.flatMap((paragraph) => [paragraph, '']),
     ...listed.flatMap(({ title, lines }) =>
-      lines.length > 0 ? [`## ${title}`, '', ...lines, ''] : [],
+      lines.length > 0 ? [`## ${markdownText(title)}`, '', ...lines, ''] : [],
     ),
     '## Optional',
     '',

@@ -38,7 +38,7 @@ export const optionalPages: Page[] = [
   },
   {
     title: 'JSON Schema of the module and service facts',
-    description: 'The format of the `.json` file next to each reference page.',
+    description: 'The format of the .json file next to each reference page.',
     permalink: '/schemas/reference-facts.schema.json',
   },
 ];

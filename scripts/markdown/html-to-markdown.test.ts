@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { visit } from 'unist-util-visit';
 import { pageMarkdown } from './html-to-markdown';
 
 const options = {
@@ -81,5 +83,24 @@ Use \`terragrunt apply\`.
 
   it('returns nothing for a page without content', () => {
     expect(pageMarkdown('<html><body><div>x</div></body></html>', options)).toBeUndefined();
+  });
+});
+
+describe('a page without an h1', () => {
+  it('writes its title as a heading of text, never as raw HTML or a link', () => {
+    const html =
+      '<html><head><title>&lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:y) | Example Docs</title></head>' +
+      '<body><main><p>Body.</p></main></body></html>';
+    const markdown = pageMarkdown(html, options)?.markdown ?? '';
+    const [heading] = fromMarkdown(markdown).children;
+    expect(heading?.type).toBe('heading');
+    const kinds = new Set<string>();
+    const texts: string[] = [];
+    visit(fromMarkdown(markdown), (node) => {
+      kinds.add(node.type);
+      if (node.type === 'text') texts.push(node.value);
+    });
+    expect([...kinds].filter((kind) => kind === 'html' || kind === 'link')).toEqual([]);
+    expect(texts[0]).toBe('<script>alert(1)</script> [x](javascript:y)');
   });
 });

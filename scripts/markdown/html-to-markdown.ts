@@ -207,6 +207,13 @@ export function pageMarkdown(
   const page = pageTree(html, options);
   if (!page) return undefined;
   let markdown = writeMarkdown(page.tree).trim();
-  if (!markdown.startsWith('# ')) markdown = `# ${page.title}\n\n${markdown}`;
+  if (!markdown.startsWith('# ')) {
+    // Through the writer, so a title with `<`, `*` or `[` stays text, never HTML or a link.
+    const heading = writeMarkdown({
+      type: 'root',
+      children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }],
+    }).trim();
+    markdown = `${heading}\n\n${markdown}`;
+  }
   return { title: page.title, markdown: `${markdown}\n` };
 }
