@@ -12,6 +12,7 @@ import codeThemePlugin from './plugins/code-theme';
 import redirectsPlugin from './plugins/redirects';
 import llmsPlugin from './plugins/llms';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
+import rehypeReservedIds from './plugins/rehype/reserved-ids';
 import { additionalLanguages } from './src/lib/prism/languages';
 import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { searchConfigFromEnv } from './src/lib/search/config';
@@ -106,7 +107,7 @@ const config: Config = {
           editUrl: brand.github.docsEditBase,
           showLastUpdateTime: true,
           tags: '../data/tags.yml',
-          rehypePlugins: [rehypeLabelTaskItems],
+          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds],
           onInlineTags: 'throw',
           lastVersion: 'current',
           includeCurrentVersion: true,
@@ -114,7 +115,7 @@ const config: Config = {
         },
         blog: false,
         pages: {
-          rehypePlugins: [rehypeLabelTaskItems],
+          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds],
           // Hosted DocSearch brings its own /search page.
           exclude: [
             '**/_*.{js,jsx,ts,tsx,md,mdx}',

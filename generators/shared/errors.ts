@@ -12,6 +12,14 @@ export class DataError extends Error {
   }
 }
 
+/** Thrown for prose from data that cannot be placed inertly; the message starts "file: field". */
+export class ProseError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ProseError';
+  }
+}
+
 /** Formats zod issues as "field.path: message" lines. */
 export function zodIssues(error: z.ZodError): string[] {
   return error.issues.map(

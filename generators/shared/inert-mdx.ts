@@ -13,7 +13,10 @@ import { directive } from 'micromark-extension-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { toString } from 'mdast-util-to-string';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import { ProseError } from './errors';
+import { headingId, reservedIdProblem } from './reserved-ids';
 
 /** http, https and mailto, or a URL without a scheme (relative path, anchor). */
 export function isSafeUrl(url: string): boolean {
@@ -69,8 +72,8 @@ function sanitise(parent: Parent): void {
   }
 }
 
-/** Throws unless the MDX holds only Markdown: no JSX, expressions or ESM. */
-export function assertInert(mdx: string, where: string): void {
+/** Throws unless the MDX holds only Markdown: no JSX, expressions or ESM. Returns its tree. */
+export function assertInert(mdx: string, where: string): Root {
   let tree: Root;
   try {
     tree = fromMarkdown(mdx, {
@@ -78,7 +81,7 @@ export function assertInert(mdx: string, where: string): void {
       mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
     });
   } catch (error) {
-    throw new Error(`${where}: prose does not parse as MDX: ${(error as Error).message}`, {
+    throw new ProseError(`${where}: prose does not parse as MDX: ${(error as Error).message}`, {
       cause: error,
     });
   }
@@ -89,7 +92,31 @@ export function assertInert(mdx: string, where: string): void {
   };
   walk(tree);
   if (found.length)
-    throw new Error(`${where}: prose would become ${[...new Set(found)].join(', ')} in MDX`);
+    throw new ProseError(`${where}: prose would become ${[...new Set(found)].join(', ')} in MDX`);
+  return tree;
+}
+
+/**
+ * Throws when a heading of the prose would get an id the site itself uses (`{#__docusaurus}`
+ * would make a second React root), read from the MDX as Docusaurus reads it.
+ */
+export function assertHeadingIds(tree: Root, where: string): void {
+  const problems: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'heading') {
+      // Docusaurus leaves raw HTML out of the text it takes the id from.
+      const text = toString(node.children.filter((child) => child.type !== 'html'));
+      const problem = reservedIdProblem(headingId(text));
+      if (problem) problems.push(`heading "${text}" would get the id ${problem}`);
+    }
+    if ('children' in node) (node.children as Nodes[]).forEach(walk);
+  };
+  walk(tree);
+  if (problems.length > 0) {
+    throw new ProseError(
+      `${where}: ${problems.join('; ')}; give the heading another {#id} or other words`,
+    );
+  }
 }
 
 /** Markdown in, inert MDX out. `where` names the file and field in errors. */
@@ -112,7 +139,7 @@ export function inertMdx(markdown: string, where: string): string {
       m[2] ? `${m[1]}&#x69;${m[3]}` : `${m[4]}&#x65;${m[6]}`,
     )
     .trimEnd();
-  assertInert(mdx, where);
+  assertHeadingIds(assertInert(mdx, where), where);
   return mdx;
 }
 
@@ -137,13 +164,13 @@ export function inertAdmonition(kind: string, title: string, body: string, where
   });
   const [box, ...rest] = tree.children;
   if (box?.type !== 'containerDirective' || box.name !== kind || rest.length > 0)
-    throw new Error(`${where}: prose does not stay inside its ${kind} box`);
+    throw new ProseError(`${where}: prose does not stay inside its ${kind} box`);
   return mdx;
 }
 
 /** One line of plain text (a title, a list item) as inert inline MDX. */
 export function inertInline(text: string, where: string): string {
   const mdx = inertMdx(text, where);
-  if (mdx.includes('\n\n')) throw new Error(`${where}: must be a single line of text`);
+  if (mdx.includes('\n\n')) throw new ProseError(`${where}: must be a single line of text`);
   return mdx;
 }
