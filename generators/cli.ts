@@ -1,18 +1,17 @@
 /**
- * The only generator module that writes to disk: loads data/, validates it, renders every
- * family and then syncs the generated folders (unchanged files are left alone, stale ones
- * deleted). Nothing is written when any family fails. Skips everything when no input changed
- * since the last successful run (`--force` runs anyway). Exit 1 with every data error on bad
- * input.
+ * The only generator module that writes to disk: runs every rule and render of site.ts (the
+ * same code path as `validate:data`) and then syncs the generated folders (unchanged files are
+ * left alone, stale ones deleted). Nothing is written when anything fails. Skips everything
+ * when no input changed since the last successful run (`--force` runs anyway). Exit 1 with
+ * every data error on bad input.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inputsHash } from './shared/inputs-hash';
-import { familyOutputs, outputRoots } from './shared/output-roots';
+import { outputRoots } from './shared/output-roots';
+import { siteUrlFromEnv } from './shared/site-url';
 import { syncOutputs } from './shared/write-outputs';
-import type { OutputFile } from './shared/types';
-import { brand } from '../src/lib/brand';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -20,7 +19,7 @@ const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? '.');
 // Paths stay relative to the repository so generated files name their sources the same everywhere.
 process.chdir(root);
 const dataDir = 'data';
-const siteUrl = process.env.SITE_URL?.trim() || brand.siteUrl;
+const siteUrl = siteUrlFromEnv();
 
 // What the generators read; a change to any of these runs them again.
 const inputs = ['data', 'generators', 'src/lib/brand.ts', 'package-lock.json'];
@@ -44,37 +43,14 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only now: the Markdown and schema libraries take ~0.4 s to load.
-  const { renderFamily } = await import('./families');
-  const { DataError } = await import('./shared/errors');
-  const { DataErrors } = await import('./shared/load-all');
-  // Every family is rendered before anything is written: bad input anywhere writes nothing.
-  const rendered: { family: (typeof familyOutputs)[number]; files: OutputFile[]; ms: number }[] =
-    [];
-  const { checkSiteData } = await import('./shared/site-data');
-  const { checkCrossReferences } = await import('./cross-checks');
-  const { siteData } = await import('./data');
-  // Each family is loaded once and shared by the checks and every renderer that reads it.
-  const data = siteData(dataDir);
+  const { renderSite, SiteDataErrors } = await import('./site');
+  // Everything is checked and rendered before anything is written: bad input writes nothing.
+  let rendered: Awaited<ReturnType<typeof renderSite>>['families'];
   try {
-    await checkSiteData(dataDir);
-    await checkCrossReferences(data);
+    rendered = (await renderSite(dataDir, siteUrl)).families;
   } catch (error) {
-    if (error instanceof DataError || error instanceof DataErrors) {
-      throw new GenerateError(error.message);
-    }
+    if (error instanceof SiteDataErrors) throw new GenerateError(error.message);
     throw error;
-  }
-  for (const family of familyOutputs) {
-    const started = performance.now();
-    try {
-      const files = await renderFamily(family.name, data, siteUrl);
-      rendered.push({ family, files, ms: Math.round(performance.now() - started) });
-    } catch (error) {
-      if (error instanceof DataErrors || error instanceof DataError) {
-        throw new GenerateError(error.message);
-      }
-      throw error;
-    }
   }
   for (const { family, files, ms } of rendered) {
     const { written, deleted } = await syncOutputs([...family.outputRoots], files);

@@ -6,6 +6,7 @@ import { loadModules, loadServices } from './reference/load';
 import { loadDiscussions } from './knowledge-base/load';
 import { loadReleases } from './releases/load';
 import { loadRepositories } from './releases/repositories';
+import { loadTags } from './shared/site-data';
 
 export type SiteData = ReturnType<typeof siteData>;
 
@@ -22,5 +23,6 @@ export function siteData(dataDir: string) {
     discussions: once(() => loadDiscussions(dataDir)),
     releases: once(() => loadReleases(dataDir)),
     repositories: once(() => loadRepositories(dataDir)),
+    tags: once(() => loadTags(dataDir)),
   };
 }

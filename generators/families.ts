@@ -20,7 +20,7 @@ export async function renderFamily(
   switch (family) {
     case 'reference': {
       const [modules, services] = [await data.modules(), await data.services()];
-      const releases = (await data.releases()).map((history) => history.data);
+      const releases = await data.releases();
       return [
         ...renderReferencePages(
           modules,

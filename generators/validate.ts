@@ -1,50 +1,30 @@
-/** Validates every data family and prints a count per family; exit 1 with all errors otherwise. */
+/**
+ * `validate:data`: runs every rule `generate` runs (site.ts: the data files, the checks between
+ * families and every render, where prose is proven inert in its place) without writing, prints
+ * a count per family and exits 1 with every error, worded as `generate` words it. Takes the
+ * repository root like `generate`, so both name data files by the same relative paths.
+ */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { checkSiteData } from './shared/site-data';
-import { checkCrossReferences } from './cross-checks';
-import { siteData } from './data';
+import { renderSite, SiteDataErrors } from './site';
+import { siteUrlFromEnv } from './shared/site-url';
 
-const dataDir = path.resolve(process.argv[2] ?? 'data');
-// Loaded once: the cross-checks reuse what each family's validation loaded.
-const data = siteData(dataDir);
-
-const families = [
-  ['modules', data.modules],
-  ['services', data.services],
-  ['discussions', data.discussions],
-  ['releases', data.releases],
-] as const;
+process.chdir(path.resolve(process.argv[2] ?? '.'));
 
 async function main(): Promise<number> {
-  let failed = false;
   try {
-    await checkSiteData(dataDir);
-    console.log('tags.yml, github-repos.yml: valid');
+    const { counts, families } = await renderSite('data', siteUrlFromEnv());
+    console.log('tags.yml, github-repos.yml, repositories.yml: valid');
+    for (const { name, files } of counts) console.log(`${name}: ${files} files valid`);
+    console.log('modules named by articles, releases and tags of services: known');
+    for (const { family, files } of families) {
+      console.log(`${family.name}: ${files.length} files render`);
+    }
+    return 0;
   } catch (error) {
-    failed = true;
-    console.error((error as Error).message);
+    if (!(error instanceof SiteDataErrors)) throw error;
+    console.error(error.message);
+    return 1;
   }
-  for (const [name, load] of families) {
-    if (!existsSync(path.join(dataDir, name))) continue;
-    try {
-      const loaded = await load();
-      console.log(`${name}: ${loaded.length} files valid`);
-    } catch (error) {
-      failed = true;
-      console.error((error as Error).message);
-    }
-  }
-  if (!failed) {
-    try {
-      await checkCrossReferences(data);
-      console.log('modules named by articles and releases, repositories of releases: known');
-    } catch (error) {
-      failed = true;
-      console.error((error as Error).message);
-    }
-  }
-  return failed ? 1 : 0;
 }
 
 void main().then((code) => process.exit(code));

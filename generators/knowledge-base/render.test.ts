@@ -71,7 +71,12 @@ describe('knowledge-base generator', () => {
   it('lists articles per module and fails on a module the reference does not have', async () => {
     const article = await fixture();
     expect(articlesByModule([article]).get(vpcApp.id)).toEqual([
-      { number: 42, title: article.data.title, href: '/discussions/knowledge-base/42' },
+      {
+        number: 42,
+        title: article.data.title,
+        href: '/discussions/knowledge-base/42',
+        file: article.file,
+      },
     ]);
     expect(() => {
       checkModules([article], new Set());

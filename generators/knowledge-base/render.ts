@@ -56,7 +56,10 @@ export function renderArticle(
       ? [
           '## Reference',
           modules
-            .map((page) => `- [${inertInline(page.title, `${page.id}: title`)}](${page.href})`)
+            .map(
+              (page) =>
+                `- [${inertInline(page.title, `${page.file ?? page.id}: title`)}](${page.href})`,
+            )
             .join('\n'),
         ]
       : []),
@@ -124,15 +127,18 @@ export function renderKnowledgeBase(
   ];
 }
 
+/** A knowledge-base article as a reference page lists it; `file` names its data in errors. */
+export type ArticleLink = { number: number; title: string; href: string; file?: string };
+
 /** The articles that name each reference page, newest thread first: for its "Knowledge base" list. */
 export function articlesByModule(
   discussions: readonly Loaded<Discussion>[],
-): Map<string, { number: number; title: string; href: string }[]> {
-  const byModule = new Map<string, { number: number; title: string; href: string }[]>();
-  for (const { data } of [...discussions].sort((a, b) => b.data.number - a.data.number)) {
+): Map<string, ArticleLink[]> {
+  const byModule = new Map<string, ArticleLink[]>();
+  for (const { file, data } of [...discussions].sort((a, b) => b.data.number - a.data.number)) {
     for (const id of data.modules ?? []) {
       const list = byModule.get(id) ?? [];
-      list.push({ number: data.number, title: data.title, href: articlePath(data.number) });
+      list.push({ number: data.number, title: data.title, href: articlePath(data.number), file });
       byModule.set(id, list);
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changelogFor } from './changelog';
 import type { RepoReleases } from '../releases/schema';
 
-const histories: RepoReleases[] = [
+const data: RepoReleases[] = [
   {
     repo: 'terraform-aws-vpc',
     releases: [
@@ -42,6 +42,11 @@ const histories: RepoReleases[] = [
   },
 ];
 
+const histories = data.map((history) => ({
+  file: `data/releases/${history.repo}.yml`,
+  data: history,
+}));
+
 describe('module changelog', () => {
   it('lists the releases that name the module, newest first, linked to their month entries', () => {
     expect(changelogFor(histories, 'terraform-aws-vpc', 'modules/vpc-app')).toEqual([
@@ -51,6 +56,7 @@ describe('module changelog', () => {
         kind: 'feature',
         summary: 'Adds IPv6 to `vpc-app`.',
         href: '/guides/stay-up-to-date/releases/2023-07#terraform-aws-vpc-v0-26-0',
+        where: 'data/releases/terraform-aws-vpc.yml: releases.0.summary',
       },
       {
         version: 'v0.25.0',
@@ -58,6 +64,7 @@ describe('module changelog', () => {
         kind: 'breaking',
         summary: 'Needs a newer provider.',
         href: '/guides/stay-up-to-date/releases/2023-05#terraform-aws-vpc-v0-25-0',
+        where: 'data/releases/terraform-aws-vpc.yml: releases.2.summary',
       },
     ]);
   });

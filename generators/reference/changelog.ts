@@ -4,6 +4,7 @@
  * paths below modules/ (networking/vpc).
  */
 import { folderOf } from './folders';
+import type { Loaded } from '../shared/load-all';
 import { releaseAnchor } from '../releases/render';
 import type { Release, RepoReleases } from '../releases/schema';
 
@@ -14,23 +15,33 @@ export type ChangelogEntry = {
   summary: string;
   /** The release's entry on its month page. */
   href: string;
+  /** The data file and field of the summary, for errors: `data/releases/x.yml: releases.3.summary`. */
+  where: string;
 };
 
 export function changelogFor(
-  histories: readonly RepoReleases[],
+  histories: readonly Loaded<RepoReleases>[],
   repository: string,
   source: string,
 ): ChangelogEntry[] {
   const folder = folderOf(source);
-  const history = histories.find((item) => item.repo === repository);
-  return (history?.releases ?? [])
-    .filter((release) => release.modules?.includes(folder))
-    .sort((a, b) => b.published.localeCompare(a.published) || b.version.localeCompare(a.version))
-    .map((release) => ({
+  const history = histories.find((item) => item.data.repo === repository);
+  return (history?.data.releases ?? [])
+    .map((release, index) => ({
+      release,
+      where: `${history?.file ?? ''}: releases.${index}.summary`,
+    }))
+    .filter(({ release }) => release.modules?.includes(folder))
+    .sort(
+      ({ release: a }, { release: b }) =>
+        b.published.localeCompare(a.published) || b.version.localeCompare(a.version),
+    )
+    .map(({ release, where }) => ({
       version: release.version,
       published: release.published,
       ...(release.kind ? { kind: release.kind } : {}),
       summary: release.summary,
       href: `/guides/stay-up-to-date/releases/${release.published.slice(0, 7)}#${releaseAnchor(repository, release.version)}`,
+      where,
     }));
 }

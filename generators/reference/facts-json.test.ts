@@ -7,7 +7,7 @@ import { loadModules, loadServices } from './load';
 const fixtures = path.join(__dirname, '__fixtures__');
 const siteUrl = 'https://docs.example.test';
 
-const releases: RepoReleases[] = [
+const histories: RepoReleases[] = [
   {
     repo: 'terraform-aws-vpc',
     releases: [
@@ -33,6 +33,8 @@ const releases: RepoReleases[] = [
     ],
   },
 ];
+
+const releases = histories.map((data) => ({ file: `data/releases/${data.repo}.yml`, data }));
 
 async function moduleData(slug: string) {
   const module = (await loadModules(fixtures)).find((item) => item.data.slug === slug);

@@ -50,7 +50,11 @@ function inputFacts(data: Page['data']): Pick<ReferenceFacts, 'inputs' | 'output
   return { ...(inputs ? { inputs } : {}), ...(outputs ? { outputs } : {}) };
 }
 
-function facts(page: Page, releases: readonly RepoReleases[], siteUrl: string): ReferenceFacts {
+function facts(
+  page: Page,
+  releases: readonly Loaded<RepoReleases>[],
+  siteUrl: string,
+): ReferenceFacts {
   const { data, repository } = page;
   const site = siteBase(siteUrl);
   return {
@@ -93,7 +97,7 @@ function facts(page: Page, releases: readonly RepoReleases[], siteUrl: string): 
 /** The facts of a module's page. */
 export function moduleFacts(
   data: ModuleData,
-  releases: readonly RepoReleases[],
+  releases: readonly Loaded<RepoReleases>[],
   siteUrl: string,
 ): ReferenceFacts {
   const page: Page = {
@@ -109,7 +113,7 @@ export function moduleFacts(
 /** The facts of a service's page. */
 export function serviceFacts(
   data: ServiceData,
-  releases: readonly RepoReleases[],
+  releases: readonly Loaded<RepoReleases>[],
   siteUrl: string,
 ): ReferenceFacts {
   const page: Page = {
@@ -144,7 +148,7 @@ function factsFile(route: string, value: ReferenceFacts): OutputFile {
 export function renderReferenceFacts(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
-  releases: readonly RepoReleases[],
+  releases: readonly Loaded<RepoReleases>[],
   siteUrl: string,
 ): OutputFile[] {
   return [

@@ -28,7 +28,7 @@ describe('reference facts JSON Schema', () => {
   beforeAll(async () => {
     const data = siteData(path.join(__dirname, '..', '..', 'data'));
     const [modules, services] = [await data.modules(), await data.services()];
-    const releases = (await data.releases()).map((history) => history.data);
+    const releases = await data.releases();
     files = renderReferenceFacts(modules, services, releases, siteUrl);
     pages = new Set(renderReferencePages(modules, services, releases).map((file) => file.path));
   }, 60_000);

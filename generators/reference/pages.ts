@@ -5,7 +5,13 @@
 import type { Loaded } from '../shared/load-all';
 import type { ModuleData, ServiceData } from './schema';
 
-export type ReferencePage = { id: string; title: string; href: string };
+export type ReferencePage = {
+  id: string;
+  title: string;
+  href: string;
+  /** The data file of the page, named in errors about its title. */
+  file?: string;
+};
 
 export function moduleId(data: Pick<ModuleData, 'group' | 'slug'>): string {
   return `modules/${data.group}/${data.slug}`;
@@ -30,21 +36,13 @@ export function referencePages(
   services: readonly Loaded<ServiceData>[],
 ): Map<string, ReferencePage> {
   const pages = new Map<string, ReferencePage>();
-  for (const { data } of modules) {
+  for (const { file, data } of modules) {
     const id = moduleId(data);
-    pages.set(id, {
-      id,
-      title: data.title,
-      href: moduleRoute(data),
-    });
+    pages.set(id, { id, title: data.title, href: moduleRoute(data), file });
   }
-  for (const { data } of services) {
+  for (const { file, data } of services) {
     const id = serviceId(data);
-    pages.set(id, {
-      id,
-      title: data.title,
-      href: serviceRoute(data),
-    });
+    pages.set(id, { id, title: data.title, href: serviceRoute(data), file });
   }
   return pages;
 }

@@ -14,12 +14,10 @@ import { releaseKindLabels } from '../../src/lib/releaseKinds';
 import type { RepoReleases } from '../releases/schema';
 import { outputRoots } from '../shared/output-roots';
 import { moduleId, serviceId } from './pages';
+import type { ArticleLink } from '../knowledge-base/render';
 
 /** Knowledge-base articles per reference id (see generators/knowledge-base/render.ts). */
-export type ArticleLinks = ReadonlyMap<
-  string,
-  readonly { number: number; title: string; href: string }[]
->;
+export type ArticleLinks = ReadonlyMap<string, readonly ArticleLink[]>;
 
 export const outputRoot = outputRoots.reference;
 
@@ -30,14 +28,14 @@ type Context = {
   data: Page;
   store: PageData;
   changelog: ChangelogEntry[];
-  articles: readonly { number: number; title: string; href: string }[];
+  articles: readonly ArticleLink[];
 };
 
 /** Releases shown with their summary; older ones are listed by version (page weight). */
 const summarisedReleases = 10;
 
 /** The releases that changed this page's module, newest first, each linked to its month entry. */
-function renderChangelog({ changelog, data, file }: Context): string[] {
+function renderChangelog({ changelog, data }: Context): string[] {
   const folder = folderOf(data.source);
   if (changelog.length === 0) {
     return [
@@ -45,10 +43,10 @@ function renderChangelog({ changelog, data, file }: Context): string[] {
       `No release up to August 2023 lists \`${folder}\` among the modules affected in its published notes.`,
     ];
   }
-  const recent = changelog.slice(0, summarisedReleases).map((entry, index) => {
+  const recent = changelog.slice(0, summarisedReleases).map((entry) => {
     const label = entry.kind ? (releaseKindLabels[entry.kind] ?? entry.kind) : undefined;
     const kind = label ? ` · ${label.toLowerCase()}` : '';
-    return `- [${inlineCode(entry.version)}](${entry.href}) · ${entry.published}${kind}: ${inertInline(entry.summary, `${file}: changelog.${index}`)}`;
+    return `- [${inlineCode(entry.version)}](${entry.href}) · ${entry.published}${kind}: ${inertInline(entry.summary, entry.where)}`;
   });
   const older = changelog.slice(summarisedReleases);
   return [
@@ -72,7 +70,7 @@ function renderArticles({ articles, data }: Context): string[] {
     articles
       .map(
         (article) =>
-          `- [${inertInline(article.title, `discussion ${article.number}: title`)}](${article.href})`,
+          `- [${inertInline(article.title, `${article.file ?? `discussion ${article.number}`}: title`)}](${article.href})`,
       )
       .join('\n'),
   ];
@@ -267,7 +265,7 @@ function page(
 /** One module page at /reference/modules/terraform-aws-<group>/<slug>. */
 export function renderModule(
   { file, data }: Loaded<ModuleData>,
-  releases: readonly RepoReleases[] = [],
+  releases: readonly Loaded<RepoReleases>[] = [],
   articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   const repository = `terraform-aws-${data.group}`;
@@ -291,7 +289,7 @@ export function renderModule(
 /** One service page at /reference/services/<category>/<slug>. */
 export function renderService(
   { file, data }: Loaded<ServiceData>,
-  releases: readonly RepoReleases[] = [],
+  releases: readonly Loaded<RepoReleases>[] = [],
   articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   const changelog = changelogFor(releases, serviceCatalogRepo, data.source);
@@ -353,7 +351,7 @@ function json(value: unknown): string {
 export function renderReferencePages(
   modules: readonly Loaded<ModuleData>[],
   services: readonly Loaded<ServiceData>[],
-  releases: readonly RepoReleases[] = [],
+  releases: readonly Loaded<RepoReleases>[] = [],
   articleLinks: ArticleLinks = new Map(),
 ): OutputFile[] {
   return [

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,28 @@ describe('data file loading', () => {
     await expect(readYaml(path.join(dir, 'empty.yml'))).rejects.toThrow('(file): is empty');
     await expect(readYaml(path.join(dir, 'big.yml'))).rejects.toThrow(
       '-byte limit for a data file',
+    );
+  });
+
+  it('refuses a symbolic link, which the listing would otherwise skip unread', async () => {
+    const dir = folder({ 'a.yml': 'x: 1\n' });
+    symlinkSync(path.join(dir, 'a.yml'), path.join(dir, 'b.yml'));
+    await expect(listYamlFiles(dir)).rejects.toThrow(
+      'b.yml: is a symbolic link; put the data file itself here',
+    );
+  });
+
+  it('refuses a tag the parser does not know, naming the file', async () => {
+    const dir = folder({ 'a.yml': 'x: !!js/function "function () {}"\n' });
+    await expect(readYaml(path.join(dir, 'a.yml'))).rejects.toThrow(
+      /a\.yml:\n {2}YAML: Unresolved tag: tag:yaml\.org,2002:js\/function at line 1, column 4$/,
+    );
+  });
+
+  it('refuses a control character in any text, naming its field', async () => {
+    const dir = folder({ 'a.yml': 'items:\n  - label: "a\\0b"\n  - label: "tab\\tis fine"\n' });
+    await expect(readYaml(path.join(dir, 'a.yml'))).rejects.toThrow(
+      /a\.yml:\n {2}items\.0\.label: holds the control character U\+0000; remove it$/,
     );
   });
 });

@@ -55,6 +55,18 @@ describe('GitHub client', () => {
     expect(seen).toEqual(['Bearer secret']);
   });
 
+  it('names the URL when the answer is an HTML page instead of JSON', async () => {
+    const server = await startRecordedServer(() => ({
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: '<!DOCTYPE html>\n<html><body>Sign in to the network</body></html>',
+    }));
+    close = server.close;
+    const client = createClient({ token: 't', apiUrl: server.url });
+    await expect(client.request('/repos/o/r/releases')).rejects.toThrow(
+      `${server.url}/repos/o/r/releases answered 200 with text/html; charset=utf-8, not JSON: "<!DOCTYPE html> <html><body>Sign in to the network</body></html>"`,
+    );
+  });
+
   it('stops a stuck cursor and caps the pages', async () => {
     const server = await startRecordedServer((_request, baseUrl) => ({
       headers: { link: `<${baseUrl}/repos/o/r/releases?per_page=100&page=2>; rel="next"` },

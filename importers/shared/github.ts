@@ -35,6 +35,24 @@ export function requireToken(env: Record<string, string | undefined>, command: s
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The answer's JSON. A proxy, captive portal or outage page answers 200 with HTML; the error
+ * names the URL and shows what came back instead of a bare "Unexpected token '<'".
+ */
+async function jsonBody(response: Response, url: string): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    const start = text.replace(/\s+/g, ' ').trim().slice(0, 120);
+    throw new GitHubError(
+      `${url} answered ${response.status} with ${type}, not JSON: ${JSON.stringify(start)}`,
+      response.status,
+    );
+  }
+}
+
 /** Fetches JSON with retries on 5xx and network errors, and waits out rate limits. */
 export function createClient(options: GitHubClientOptions) {
   const {
@@ -114,7 +132,7 @@ export function createClient(options: GitHubClientOptions) {
           response.status,
         );
       }
-      return { body: await response.json(), headers: response.headers };
+      return { body: await jsonBody(response, url), headers: response.headers };
     }
   }
 
