@@ -170,7 +170,14 @@ export class SearchEngine {
     const postings = await this.postings([...termsOfQuery(query), ...stems, ...pairs], prefixes);
     const totals = new Map<
       number,
-      { score: number; coverage: number; sections: Map<number, number> }
+      {
+        score: number;
+        coverage: number;
+        /** Hits per section, a compound's terms each counted: picks the sections to show. */
+        sections: Map<number, number>;
+        /** Query words per section, each counted once: how many of them are together. */
+        words: Map<number, number>;
+      }
     >();
     // Coverage counts each word by how rare it is: missing "use" costs little, missing "ecr" much.
     const weights = query.groups.map((group) => groupWeight(group, postings, this.docs.length));
@@ -182,11 +189,14 @@ export class SearchEngine {
           score: 0,
           coverage: 0,
           sections: new Map<number, number>(),
+          words: new Map<number, number>(),
         };
         total.score += match.score;
         total.coverage += match.coverage * weight;
-        for (const section of new Set(match.sections))
+        for (const section of match.sections)
           total.sections.set(section, (total.sections.get(section) ?? 0) + 1);
+        for (const section of new Set(match.sections))
+          total.words.set(section, (total.words.get(section) ?? 0) + 1);
         totals.set(doc, total);
       }
     }
@@ -205,7 +215,7 @@ export class SearchEngine {
       // Words of the query in one section (a problem statement, one input) beat words spread
       // over a long page.
       if (query.groups.length > 1) {
-        const together = Math.max(0, ...total.sections.values()) / query.groups.length;
+        const together = Math.max(0, ...total.words.values()) / query.groups.length;
         score *= 1 + ranking.togetherWeight * Math.min(1, together);
       }
       const type = this.entry.types[row[2]] ?? '';
