@@ -3,6 +3,8 @@
  * MDX through inertMdx, so code blocks get the site's highlighting and nothing in the data can
  * run; the modules an article names link to their reference pages.
  */
+import { socialCardPath } from '../../src/lib/socialCards';
+import { dataEditUrl } from '../shared/edit-url';
 import type { Loaded } from '../shared/load-all';
 import { frontMatter, generatedNotice } from '../shared/mdx';
 import { inertInline, inertMdx } from '../shared/inert-mdx';
@@ -69,7 +71,8 @@ export function renderArticle(
       title: data.title,
       description: plainSummary(data.problem),
       hide_table_of_contents: true,
-      custom_edit_url: null,
+      image: socialCardPath('knowledge-base'),
+      custom_edit_url: dataEditUrl(file),
       pagination_next: null,
       pagination_prev: null,
     }),
@@ -103,6 +106,7 @@ export function renderIndex(
       description:
         'Problems Gruntwork customers ran into with Terraform, Terragrunt and the Gruntwork modules, and how each was solved; filter by product area or module.',
       hide_table_of_contents: true,
+      image: socialCardPath('knowledge-base'),
       custom_edit_url: null,
       pagination_next: null,
       pagination_prev: null,

@@ -1,4 +1,6 @@
 /** Renders module and service data into MDX reference pages (pure: returns files). */
+import { socialCardPath } from '../../src/lib/socialCards';
+import { dataEditUrl } from '../shared/edit-url';
 import { folderOf } from './folders';
 import type { Loaded } from '../shared/load-all';
 import { inertAdmonition, inertInline, inertMdx } from '../shared/inert-mdx';
@@ -256,9 +258,16 @@ function page(
   body: string[],
 ): OutputFile[] {
   const imports = context.data.kind === 'terraform' ? [itemImports] : [];
-  const content = [frontMatter(front), ...imports, generatedNotice(context.file), ...body].join(
-    '\n\n',
-  );
+  const edit = { custom_edit_url: dataEditUrl(context.file) };
+  // The date the module last changed, by its newest release: the page's date in the sitemap.
+  const newest = context.changelog[0]?.published;
+  const updated = newest ? { last_update: { date: newest } } : {};
+  const content = [
+    frontMatter({ ...front, image: socialCardPath('reference'), ...edit, ...updated }),
+    ...imports,
+    generatedNotice(context.file),
+    ...body,
+  ].join('\n\n');
   return context.store.files({ path, content: `${content}\n` });
 }
 

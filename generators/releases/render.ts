@@ -1,4 +1,5 @@
 /** Renders release histories into monthly pages, an index, per-repository pages and a feed. */
+import { socialCardPath } from '../../src/lib/socialCards';
 import type { Loaded } from '../shared/load-all';
 import { frontMatter, generatedNotice, inlineCode } from '../shared/mdx';
 import { renderSafeMarkdown } from '../shared/safe-markdown';
@@ -9,10 +10,22 @@ import { compareVersions } from '../../src/lib/versions';
 import type { Release, RepoReleases } from './schema';
 import { outputRoots } from '../shared/output-roots';
 import { renderReleasesJson } from './releases-json';
+import { dataEditUrl } from '../shared/edit-url';
 
 export const outputRoot = outputRoots.releases;
 export const feedRoot = outputRoots.releaseFeed;
 const urlBase = '/guides/stay-up-to-date/releases';
+/** The newest release's date as the page's date (sitemap lastmod, "last updated"). */
+function newestDate(entries: readonly Entry[]): { last_update?: { date: string } } {
+  const newest = entries.reduce<string | undefined>(
+    (latest, entry) => (latest && latest > entry.published ? latest : entry.published),
+    undefined,
+  );
+  return newest ? { last_update: { date: newest } } : {};
+}
+
+/** Atom autodiscovery: a feed reader given any release page finds the feed. */
+const feedLink = `<head>\n  <link rel="alternate" type="application/atom+xml" title="Gruntwork release notes" href="${urlBase}/atom.xml" />\n</head>`;
 
 export type Entry = Release & { repo: string; url: string };
 
@@ -89,14 +102,17 @@ export function renderMonth(month: string, entries: readonly Entry[]): OutputFil
   );
   const content = [
     frontMatter({
+      image: socialCardPath('release-notes'),
       title: `Release notes for ${monthLabel(month)}`,
       sidebar_label: monthLabel(month),
       sidebar_position: 13 - monthNumber,
       slug: `${urlBase}/${month}`,
       description: `${entries.length} releases of Gruntwork repositories in ${monthLabel(month)}: versions, modules affected and what changed.`,
       custom_edit_url: null,
+      ...newestDate(entries),
     }),
     generatedNotice('data/releases/*.yml'),
+    feedLink,
     `In ${monthLabel(month)}, ${byRepo.size} ${byRepo.size === 1 ? 'repository' : 'repositories'} published ${entries.length} ${entries.length === 1 ? 'release' : 'releases'}. Releases of one repository are listed newest first; each version links to its release on GitHub, where subscribers can see the full diff.`,
     '## Repositories updated this month',
     list,
@@ -121,6 +137,7 @@ export function renderIndex(months: readonly string[], counts: Map<string, numbe
   });
   const content = [
     frontMatter({
+      image: socialCardPath('release-notes'),
       title: 'Release notes',
       description:
         'Every month of Gruntwork releases since June 2016, newest first, with a feed and a page per repository.',
@@ -128,6 +145,7 @@ export function renderIndex(months: readonly string[], counts: Map<string, numbe
       custom_edit_url: null,
     }),
     generatedNotice('data/releases/*.yml'),
+    feedLink,
     `Each month page lists the repositories that published releases that month and, for every release, the version, the date, the modules affected and what changed. Read the months between the version you run and the version you want before upgrading: breaking changes come with migration steps. Subscribe to the [Atom feed](pathname://${urlBase}/atom.xml) to hear about new releases.`,
     ...sections,
   ].join('\n\n');
@@ -139,13 +157,16 @@ export function renderRepo(repo: string, entries: readonly Entry[]): OutputFile[
   const data = pageData();
   const content = [
     frontMatter({
+      image: socialCardPath('release-notes'),
       title: `${repo} releases`,
       sidebar_label: repo,
       slug: `${urlBase}/repo/${repo}`,
       description: `All ${entries.length} releases of ${repo}, newest first, with the modules each one changed.`,
-      custom_edit_url: null,
+      custom_edit_url: dataEditUrl(`data/releases/${repo}.yml`),
+      ...newestDate(entries),
     }),
     generatedNotice(`data/releases/${repo}.yml`),
+    feedLink,
     `${entries.length} releases of \`${repo}\`, newest first. The month pages show these releases next to those of other repositories.`,
     ...entries.map((entry) => renderEntry(entry, '##', false, data)),
   ].join('\n\n');

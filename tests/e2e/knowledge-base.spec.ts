@@ -26,7 +26,11 @@ test('an article states the problem and the fix, and links its thread and module
   );
   await expect(page.getByText(`Thread #${number}`)).toBeVisible();
   await expect(page.locator('.table-of-contents')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  // The edit link opens the article's data file, where a reader can fix it.
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    `https://github.com/gruntwork-io/docs/edit/main/data/discussions/${number}.yml`,
+  );
 
   // The article links the module's reference page, which links the article back.
   const reference = page.locator('h2:has-text("Reference") + ul a').first();
