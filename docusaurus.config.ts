@@ -13,9 +13,11 @@ import redirectsPlugin from './plugins/redirects';
 import llmsPlugin from './plugins/llms';
 import rehypeLabelTaskItems from './plugins/rehype/label-task-items';
 import rehypeReservedIds from './plugins/rehype/reserved-ids';
+import rehypeUnsafeComponents from './plugins/rehype/unsafe-components';
 import { additionalLanguages } from './src/lib/prism/languages';
 import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { searchConfigFromEnv } from './src/lib/search/config';
+import { socialCardPath } from './src/lib/socialCards';
 
 /*
  * Options read from the environment. Everything works offline with none of them set.
@@ -107,7 +109,7 @@ const config: Config = {
           editUrl: brand.github.docsEditBase,
           showLastUpdateTime: true,
           tags: '../data/tags.yml',
-          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds],
+          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds, rehypeUnsafeComponents],
           onInlineTags: 'throw',
           lastVersion: 'current',
           includeCurrentVersion: true,
@@ -115,7 +117,7 @@ const config: Config = {
         },
         blog: false,
         pages: {
-          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds],
+          rehypePlugins: [rehypeLabelTaskItems, rehypeReservedIds, rehypeUnsafeComponents],
           // Hosted DocSearch brings its own /search page.
           exclude: [
             '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -126,7 +128,14 @@ const config: Config = {
           ],
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // lastmod: git dates of hand-written pages, data dates (newest release) of generated
+        // ones. The search page is a tool, not content.
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          lastmod: 'date',
+          ignorePatterns: ['/search'],
+        },
         ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
       } satisfies Preset.Options,
     ],
@@ -147,6 +156,8 @@ const config: Config = {
           },
         }
       : {}),
+    // Link previews: generated reference, knowledge-base and release pages name their own card.
+    image: socialCardPath('site'),
     metadata: [
       { name: 'keywords', content: 'terraform, terragrunt, aws, infrastructure as code, devops' },
     ],

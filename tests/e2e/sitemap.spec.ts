@@ -22,6 +22,26 @@ test('the sitemap lists the home page and the docs', () => {
   expect(paths.length).toBeGreaterThan(allPaths.length / every - 1);
 });
 
+test('the sitemap dates its pages and leaves out the search page', () => {
+  expect(allPaths).not.toContain('/search');
+  const dated = new Map(
+    [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map(
+      (m) => [new URL(m[1] ?? '').pathname, m[2] ?? ''],
+    ),
+  );
+  // Hand-written pages carry their git date, generated ones the date of their newest release.
+  expect(dated.get('/intro/overview/intro-to-gruntwork')).toMatch(/^20\d\d-/);
+  expect(dated.get('/guides/stay-up-to-date/releases/2023-08')).toBe('2023-08-30');
+  expect(dated.get('/reference/modules/terraform-aws-vpc/vpc-app')).toMatch(/^2023-/);
+  const handWritten = allPaths.filter(
+    (path) =>
+      /^\/(intro|library|foundations|refarch|guides|pipelines|patcher|faq)\//.test(path) &&
+      !path.startsWith('/guides/stay-up-to-date/releases'),
+  );
+  expect(handWritten.length).toBeGreaterThan(200);
+  expect(handWritten.filter((path) => !dated.has(path))).toEqual([]);
+});
+
 for (let batch = 0; batch < batches; batch += 1) {
   const mine = paths.filter((_, index) => index % batches === batch);
   test(`loads sitemap pages, batch ${batch + 1} of ${batches}`, async ({ page, consoleErrors }) => {
