@@ -57,3 +57,35 @@ test('highlights code blocks after client-side navigation, with working buttons'
   await block.hover();
   await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeVisible();
 });
+
+test('release pages name the Atom feed for feed readers', async ({ request }) => {
+  for (const path of [
+    '/guides/stay-up-to-date/releases',
+    '/guides/stay-up-to-date/releases/2023-08',
+    '/guides/stay-up-to-date/releases/repo/terraform-aws-vpc',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const link = /<link[^>]*rel="?alternate"?[^>]*type="?application\/atom\+xml"?[^>]*>/.exec(html);
+    expect(link?.[0], path).toContain('/guides/stay-up-to-date/releases/atom.xml');
+  }
+  const feed = await request.get('/guides/stay-up-to-date/releases/atom.xml');
+  expect(feed.ok()).toBe(true);
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+});
+
+test('every kind of page has a link-preview card that the site serves', async ({ request }) => {
+  const cards: [string, string][] = [
+    ['/intro/overview/intro-to-gruntwork', '/img/social/site.png'],
+    ['/reference/modules/terraform-aws-vpc/vpc-app', '/img/social/reference.png'],
+    ['/discussions/knowledge-base/331', '/img/social/knowledge-base.png'],
+    ['/guides/stay-up-to-date/releases/2023-08', '/img/social/release-notes.png'],
+  ];
+  for (const [path, card] of cards) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta[^>]*property="?og:image"?[^>]*content="?([^"\s>]+)/.exec(html)?.[1];
+    expect(image, path).toBe(`https://docs.gruntwork.io${card}`);
+    expect(html, path).toMatch(/name="?twitter:image"?/);
+    const png = await request.get(card);
+    expect(png.headers()['content-type'], card).toBe('image/png');
+  }
+});
