@@ -5,10 +5,11 @@
 // Usage: node scripts/ensure-system-packages.mjs [chromium] [nginx] [wrk]  (default: all)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { toolPath } from './lib/system-tools.mjs';
 
 const tools = {
-  chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
-  nginx: { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx' },
+  chromium: { path: toolPath('chromium'), pkg: 'chromium' },
+  nginx: { path: toolPath('nginx'), pkg: 'nginx' },
   wrk: { path: '/usr/bin/wrk', pkg: 'wrk' },
 };
 

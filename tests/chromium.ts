@@ -1,5 +1,8 @@
 /** How browser tests and benchmarks start Debian's Chromium on this headless, offline machine. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { toolPath } from '../scripts/lib/system-tools.mjs';
+
+/** CHROMIUM_PATH, or the first Chromium found in the usual places (scripts/lib/system-tools.mjs). */
+export const chromiumPath = toolPath('chromium');
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -3,6 +3,7 @@
  * configuration. nginx runs in the foreground as this process's child; Ctrl+C or SIGTERM
  * reach it, and this process exits with nginx's status.
  */
+import { toolPath } from '../lib/system-tools.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { prepareConfig } from './prepare.ts';
 import { incompleteBuild } from '../build/publish.ts';
 import { ancestorsOf, isAlive } from './ancestors.ts';
 
-const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxPath = toolPath('nginx');
 
 async function main(): Promise<void> {
   const args = parseServeArgs(process.argv.slice(2), 8080);
