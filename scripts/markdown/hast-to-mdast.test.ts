@@ -14,6 +14,14 @@ describe('hastToMdast', () => {
     );
   });
 
+  it('gives an image the build inlined as a data: URL as its description', () => {
+    expect(
+      markdown(
+        '<p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="Diagram: three tiers"></p><p><img src="/img/a.png" alt="A"></p>',
+      ),
+    ).toBe('Diagram: three tiers\n\n![A](/img/a.png)\n');
+  });
+
   it('puts a link around blocks (a card) on its first heading', () => {
     expect(markdown('<a href="/x"><h3>Title</h3><p>What it is.</p></a>')).toBe(
       '### [Title](/x)\n\nWhat it is.\n',

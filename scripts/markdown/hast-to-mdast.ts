@@ -103,6 +103,12 @@ function phrasing(nodes: readonly ElementContent[]): PhrasingContent[] {
       case 'br':
         return [{ type: 'break' }];
       case 'img':
+        // The build inlines small images as data: URLs; a twin gives their description instead
+        // of kilobytes of base64 that no reader of Markdown can use.
+        if (typeof properties.src === 'string' && properties.src.startsWith('data:'))
+          return typeof properties.alt === 'string' && properties.alt
+            ? [{ type: 'text', value: properties.alt }]
+            : [];
         return typeof properties.src === 'string'
           ? [
               {

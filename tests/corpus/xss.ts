@@ -2,6 +2,10 @@
  * Issue 21's XSS corpus and the generated pages it becomes in every family, shared by the unit
  * test (compiled MDX, rendered markup) and the browser test (the markup run in Chromium).
  */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -167,4 +171,30 @@ export function corpusPages(payload: string): OutputFile[][] {
     ),
     renderMonth('2023-08', entriesOf([history])),
   ];
+}
+
+/**
+ * What would run if a Markdown twin (or llms.txt) were rendered as CommonMark with raw HTML
+ * enabled: raw HTML with a script, handler or bad URL, and links or images to a script URL.
+ */
+export function markdownDangers(markdown: string): string[] {
+  const found: string[] = [];
+  visit(
+    fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
+    (node) => {
+      if (node.type === 'html' && dangerousMarkup.test(node.value))
+        found.push(`html: ${node.value}`);
+      if (
+        (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+        /^\s*(?:javascript|data|vbscript):/i.test(node.url)
+      )
+        found.push(`${node.type}: ${node.url}`);
+    },
+  );
+  return found;
+}
+
+/** A rendered page body as the built page the Markdown converter reads. */
+export function asBuiltPage(body: string): string {
+  return `<!doctype html><html><head><title>Page | Gruntwork Docs</title></head><body><main><article>${body}</article></main></body></html>`;
 }

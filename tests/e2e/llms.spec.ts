@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
+import { markdownDangers } from '../corpus/xss';
 import { test, expect, open } from './fixtures';
 
 test('serves llms.txt, and every page it links to resolves', async ({ request }) => {
@@ -96,4 +99,20 @@ test("serves a module's facts as JSON that its published schema accepts", async 
     'href',
     `${path}.json`,
   );
+});
+
+// llms-full.txt is every twin in sidebar order with a title and source line each, so checking
+// the twins checks it (parsing its 9 MB as one document takes minutes).
+test('llms.txt and every Markdown twin stay inert as CommonMark with raw HTML', () => {
+  const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+  const twins = (readdirSync(buildDir, { recursive: true }) as string[]).filter((file) =>
+    file.endsWith('.md'),
+  );
+  expect(twins.length).toBeGreaterThan(1000);
+  const dangers = ['llms.txt', ...twins].flatMap((file) =>
+    markdownDangers(readFileSync(path.join(buildDir, file), 'utf8')).map(
+      (danger) => `${file}: ${danger}`,
+    ),
+  );
+  expect(dangers).toEqual([]);
 });

@@ -7,7 +7,10 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutputFile } from '../../generators/shared/types';
+import { pageMarkdown } from '../../scripts/markdown/html-to-markdown';
 import {
+  asBuiltPage,
+  markdownDangers,
   corpus,
   corpusPages,
   dangerousMarkup,
@@ -15,6 +18,12 @@ import {
   htmlStrings,
   renderPage,
 } from '../corpus/xss';
+
+const twinOptions = {
+  pageUrl: 'https://docs.gruntwork.io/x',
+  siteUrl: 'https://docs.gruntwork.io',
+  siteTitle: 'Gruntwork Docs',
+};
 
 async function expectInert(files: OutputFile[]): Promise<void> {
   for (const file of files) {
@@ -25,6 +34,10 @@ async function expectInert(files: OutputFile[]): Promise<void> {
       vi.unstubAllGlobals();
       expect(alert, file.path).not.toHaveBeenCalled();
       expect(html, file.path).not.toMatch(dangerousMarkup);
+      // The page's Markdown twin (and so llms-full.txt), rendered with raw HTML allowed.
+      const twin = pageMarkdown(asBuiltPage(html), twinOptions)?.markdown ?? '';
+      expect(twin, file.path).not.toBe('');
+      expect(markdownDangers(twin), `${file.path} (.md twin)`).toEqual([]);
       // Docusaurus takes the front matter off before MDX sees the page.
       const code = String(await compile(file.content, { remarkPlugins: [remarkFrontmatter] }));
       const program = code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
@@ -47,5 +60,17 @@ async function expectInert(files: OutputFile[]): Promise<void> {
 describe.each(corpus)('payload %j', (payload) => {
   it('stays inert in module, service, deprecated, knowledge-base and release pages', async () => {
     for (const files of corpusPages(payload)) await expectInert(files);
+  });
+});
+
+describe('the twin check', () => {
+  it('sees raw HTML that would run and links to script URLs', () => {
+    expect(markdownDangers('<img src=x onerror=alert(1)>\n\n[a](javascript:alert(1))')).toEqual([
+      'html: <img src=x onerror=alert(1)>',
+      'link: javascript:alert(1)',
+    ]);
+    expect(markdownDangers('\\<script>alert(1)\\</script> and [b](https://example.com)')).toEqual(
+      [],
+    );
   });
 });
