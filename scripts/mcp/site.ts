@@ -21,6 +21,8 @@ import { compareVersions } from '../../src/lib/versions.ts';
 import { incompleteBuild } from '../build/publish.ts';
 import { openBuiltIndex } from '../search/open-index.ts';
 import { markdownSection } from './markdown-section.ts';
+import { parseHtml } from '../markdown/parse-html.ts';
+import { textOf } from '../markdown/hast-to-mdast.ts';
 
 /** A bad request: answered as a tool error, and the server keeps serving. */
 export class ToolError extends Error {
@@ -67,18 +69,16 @@ const maxQuery = 500;
 const releasesFile = 'guides/stay-up-to-date/releases/releases.json';
 const moduleTypes = ['reference-module', 'reference-service'];
 
+/** An excerpt's text: its <mark> highlights dropped, character references decoded. */
 const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  parseHtml(html)
+    .children.map((node) => (node.type === 'text' || node.type === 'element' ? textOf(node) : ''))
+    .join('');
 
 export class DocsSite {
   private modulesLoaded?: Promise<ModuleFactsJson[]>;
   private releasesLoaded?: Promise<ReleaseJson[]>;
+  private referenceBuilt?: Promise<Reference>;
 
   private constructor(
     readonly buildDir: string,
@@ -267,34 +267,42 @@ export class DocsSite {
     return { terraform: terraformUsage(usageFacts), terragrunt: terragruntUsage(usageFacts) };
   }
 
+  /** The checker's view of the reference, built once from the facts and releases. */
+  private reference(): Promise<Reference> {
+    this.referenceBuilt ??= (async () => {
+      const [modules, releases] = await Promise.all([this.modules(), this.releases()]);
+      const byRepository: Record<string, string[]> = {};
+      const summaries: Record<string, string[]> = {};
+      for (const release of releases) {
+        (byRepository[release.repository] ??= []).push(release.version);
+        (summaries[release.repository] ??= []).push(release.summary);
+      }
+      return {
+        modules: modules.map((facts) => ({
+          id: `${facts.repository}//${facts.path}`,
+          repository: facts.repository,
+          source: facts.path,
+          version: facts.version,
+          ...(facts.submodules ? { submodules: facts.submodules } : {}),
+          ...(facts.recordedFrom ? { recordedFrom: facts.recordedFrom } : {}),
+          inputs: facts.inputs,
+        })),
+        releases: byRepository,
+        mentioned: Object.fromEntries(
+          Object.entries(summaries).map(([repository, notes]) => [repository, namesInNotes(notes)]),
+        ),
+      };
+    })();
+    this.referenceBuilt.catch(() => (this.referenceBuilt = undefined));
+    return this.referenceBuilt;
+  }
+
   /** What is wrong with a module block or a Terragrunt unit, against the reference. */
   async checkModuleCall(code: string): Promise<{ calls: string[]; findings: Finding[] }> {
     if (!code.trim())
       throw new ToolError('code is empty: give a module block or a Terragrunt unit');
     if (code.length > 200_000) throw new ToolError('code is over 200,000 characters');
-    const [modules, releases] = await Promise.all([this.modules(), this.releases()]);
-    const byRepository: Record<string, string[]> = {};
-    const summaries: Record<string, string[]> = {};
-    for (const release of releases) {
-      (byRepository[release.repository] ??= []).push(release.version);
-      (summaries[release.repository] ??= []).push(release.summary);
-    }
-    const reference: Reference = {
-      modules: modules.map((facts) => ({
-        id: `${facts.repository}//${facts.path}`,
-        repository: facts.repository,
-        source: facts.path,
-        version: facts.version,
-        ...(facts.submodules ? { submodules: facts.submodules } : {}),
-        ...(facts.recordedFrom ? { recordedFrom: facts.recordedFrom } : {}),
-        inputs: facts.inputs,
-      })),
-      releases: byRepository,
-      mentioned: Object.fromEntries(
-        Object.entries(summaries).map(([repository, notes]) => [repository, namesInNotes(notes)]),
-      ),
-    };
-    const result = await checkCode(code, reference);
+    const result = await checkCode(code, await this.reference());
     const parse = result.findings.find((finding) => finding.kind === 'parse');
     if (parse) throw new ToolError(`line ${parse.line}: ${parse.message}`);
     if (result.calls.length === 0)
